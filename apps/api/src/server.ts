@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { openDatabase } from './db/client'
+import { seedIfEmpty } from './seed/seed'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+const port = Number(process.env.PORT ?? 8080)
+const host = process.env.HOST ?? '127.0.0.1'
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  dataDir: process.env.PGLITE_DIR ?? here('../.data/pglite'),
+  migrationsFolder: here('../drizzle'),
+})
+await database.migrate()
+if (await seedIfEmpty(database.db)) console.log('Seeded the demo tenants')
+
+const app = createApp({ db: database.db, siteDir: process.env.SITE_DIR ?? here('../../site/dist') })
+const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+  console.log(`LobbyKit on http://localhost:${info.port} (${database.kind})`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    void database.close().finally(() => process.exit(0))
+  })
+}

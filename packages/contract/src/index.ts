@@ -1,0 +1,4 @@
+export * from './calls/startup'
+export * from './categories'
+export * from './common'
+export * from './registry'

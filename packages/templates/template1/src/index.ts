@@ -1,0 +1,2 @@
+export { Layout, type LayoutProps } from './Layout'
+export { meta } from './meta'

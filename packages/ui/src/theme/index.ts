@@ -1,0 +1,3 @@
+export { vars } from './contract.css'
+export { makeTheme } from './makeTheme'
+export type { ThemeTokens } from './tokens'

@@ -3,4 +3,5 @@
 # PostgreSQL server), the bundle budget, and the browser suites.
 source "$(dirname "$0")/lib/toolchain.sh"
 ensure_postgres
+ensure_chromium
 pnpm exec turbo run lint typecheck test size --output-logs=errors-only --concurrency=2

@@ -1,0 +1,114 @@
+import type { StartupResponse, TemplateEntry } from '@lobbykit/contract'
+import type { ComponentType, ReactNode } from 'react'
+
+/**
+ * The contract between the shell (apps/site) and a template package. A template never calls the API: the
+ * shell passes it data and callbacks through these props.
+ */
+
+export interface TemplateMeta extends TemplateEntry {
+  /** A short design name shown to designers and onboarding teams. */
+  name: string
+  /** One sentence on what makes the template look like itself. */
+  description: string
+}
+
+/** One entry of the site navigation or the lobby's category bar, already filtered by the shell. */
+export interface NavItem {
+  key: string
+  label: string
+  href: string
+  /** A product category key of spec section 2 (slot_game, casino, ...), 'hot', or undefined for pages. */
+  category?: string
+  active?: boolean
+}
+
+export interface GameTile {
+  provider_code: string
+  game_code: string
+  game_name: string
+  game_type: string
+  game_image: string
+  provider_name?: string
+  category?: string
+  isFavourite?: boolean
+}
+
+export interface SessionView {
+  signedIn: boolean
+  accountId?: string
+  fullName?: string
+  /** Game balance in minor units of the site's currency. */
+  balance?: number
+  tokens?: number
+  vipLevel?: string
+}
+
+export interface SiteView {
+  siteName: string
+  currency: string
+  logo: string
+  logoText: string
+  language: string
+}
+
+export interface ShellActions {
+  login(): void
+  register(): void
+  logout(): void
+  deposit(): void
+  playGame(game: GameTile): void
+  toggleFavourite?(game: GameTile): void
+  openLanguagePicker(): void
+}
+
+export interface LayoutProps {
+  site: SiteView
+  session: SessionView
+  /** Site navigation (home, promotions, VIP, ...). */
+  menu: NavItem[]
+  /** Game categories with games on this tenant (spec section 5 filtering already applied). */
+  categories: NavItem[]
+  actions: ShellActions
+  /** The current path without language prefix, for active states. */
+  pathname: string
+  children: ReactNode
+}
+
+export interface GameSection {
+  key: string
+  title: string
+  games: GameTile[]
+  href?: string
+}
+
+export interface HomeProps {
+  site: SiteView
+  session: SessionView
+  categories: NavItem[]
+  /** Hot, featured, new ... in the order the shell chose. */
+  sections: GameSection[]
+  loading: boolean
+  actions: ShellActions
+}
+
+export interface LobbyProps {
+  site: SiteView
+  session: SessionView
+  title: string
+  categories: NavItem[]
+  games: GameTile[]
+  providers: { code: string; name: string }[]
+  loading: boolean
+  error?: string
+  actions: ShellActions
+}
+
+export interface TemplateModule {
+  meta: TemplateMeta
+  Layout: ComponentType<LayoutProps>
+  Home: ComponentType<HomeProps>
+  Lobby: ComponentType<LobbyProps>
+}
+
+export type StartupSite = StartupResponse['site']

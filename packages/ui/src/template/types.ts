@@ -60,6 +60,35 @@ export interface ShellActions {
   playGame(game: GameTile): void
   toggleFavourite?(game: GameTile): void
   openLanguagePicker(): void
+  /** Opens a sports match (or the sportsbook at it) for betting; sportsbook templates call it. */
+  openMatch?(match: SportMatch): void
+}
+
+/** One sports fixture with its 1X2 (or 1-2) decimal odds, as sportsbook templates show it. */
+export interface SportMatch {
+  id: string
+  sport: string
+  league: string
+  home: string
+  away: string
+  /** ISO 8601 kick-off time. */
+  startsAt: string
+  live?: boolean
+  /** The current score of a live match, e.g. '1 - 0'. */
+  score?: string
+  /** Minute or period of a live match, e.g. "63'" or 'Q3'. */
+  clock?: string
+  odds: { home: number; draw?: number; away: number }
+}
+
+/** A promotion banner the shell passes to a template's hero. */
+export interface PromoBanner {
+  key: string
+  title: string
+  subtitle?: string
+  image?: string
+  href?: string
+  cta?: string
 }
 
 export interface LayoutProps {
@@ -90,6 +119,12 @@ export interface HomeProps {
   sections: GameSection[]
   loading: boolean
   actions: ShellActions
+  /** Sports fixtures for templates that lead with sports and odds (sportsbook family). */
+  matches?: SportMatch[]
+  /** The progressive jackpot in minor units, for templates that show a jackpot ticker. */
+  jackpot?: number
+  /** Promotion banners for the hero, in the order the shell chose. */
+  banners?: PromoBanner[]
 }
 
 export interface LobbyProps {

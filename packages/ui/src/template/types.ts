@@ -20,6 +20,8 @@ export interface NavItem {
   href: string
   /** A product category key of spec section 2 (slot_game, casino, ...), 'hot', or undefined for pages. */
   category?: string
+  /** The category's URL/filter slug (spec section 2), when the item is a game category. */
+  slug?: string
   active?: boolean
 }
 

@@ -66,20 +66,20 @@ export interface ShellActions {
   openMatch?(match: SportMatch): void
 }
 
-/** One sports fixture with its 1X2 (or 1-2) decimal odds, as sportsbook templates show it. */
+/** One sports fixture with its 1X2 (or 1-2) decimal odds; the demo's `Match` has this shape. */
 export interface SportMatch {
   id: string
-  sport: string
   league: string
-  home: string
-  away: string
   /** ISO 8601 kick-off time. */
   startsAt: string
-  live?: boolean
-  /** The current score of a live match, e.g. '1 - 0'. */
-  score?: string
-  /** Minute or period of a live match, e.g. "63'" or 'Q3'. */
-  clock?: string
+  home: string
+  away: string
+  live: boolean
+  /** The score of a live match: home, away. */
+  score?: [number, number]
+  /** The minute of a live match. */
+  minute?: number
+  /** Decimal odds for home win, draw (absent in two-way markets) and away win. */
   odds: { home: number; draw?: number; away: number }
 }
 

@@ -86,6 +86,8 @@ export interface SportMatch {
 /** A promotion banner the shell passes to a template's hero. */
 export interface PromoBanner {
   key: string
+  /** A short line above the title, e.g. 'Welcome offer'. */
+  kicker?: string
   title: string
   subtitle?: string
   image?: string
@@ -104,6 +106,8 @@ export interface LayoutProps {
   /** The current path without language prefix, for active states. */
   pathname: string
   children: ReactNode
+  /** Footer links (CMS and help pages); a template shows its own default set when absent. */
+  footerLinks?: NavItem[]
 }
 
 export interface GameSection {

@@ -1,0 +1,188 @@
+import type * as z from 'zod/mini'
+import * as auth from './calls/auth'
+import * as home from './calls/home'
+import * as product from './calls/product'
+import * as seo from './calls/seo'
+import * as settings from './calls/settings'
+import * as startup from './calls/startup'
+import type { SyntheticFailureKind } from './status'
+
+/**
+ * Every call of spec section 7 (plus logout and get_games): its path, request body schema and the schema of
+ * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
+ * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
+ * (spec section 8).
+ */
+export const apiCalls = {
+  startup: {
+    path: '/api/startup',
+    request: startup.startupRequestSchema,
+    response: startup.startupResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  login: {
+    path: '/api/auth/login',
+    request: auth.loginRequestSchema,
+    response: auth.loginResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  loginTac: {
+    path: '/api/auth/login_tac',
+    request: auth.loginTacRequestSchema,
+    response: auth.loginTacResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  logout: {
+    path: '/api/auth/logout',
+    request: auth.logoutRequestSchema,
+    response: auth.logoutResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  getBalance: {
+    path: '/api/auth/get_balance',
+    request: auth.getBalanceRequestSchema,
+    response: auth.getBalanceResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  forgotPassword: {
+    path: '/api/auth/forgot_password',
+    request: auth.forgotPasswordRequestSchema,
+    response: auth.forgotPasswordResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  signup: {
+    path: '/api/auth/signup',
+    request: auth.signupRequestSchema,
+    response: auth.signupResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  tacVerify: {
+    path: '/api/auth/tac/verify',
+    request: auth.tacVerifyRequestSchema,
+    response: auth.tacVerifyResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  tacRequestNewRegister: {
+    path: '/api/auth/tac/request_new_register',
+    request: auth.tacRequestNewRegisterRequestSchema,
+    response: auth.tacRequestNewRegisterResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  tacRequestLogin: {
+    path: '/api/auth/tac/request_login',
+    request: auth.tacRequestLoginRequestSchema,
+    response: auth.tacRequestLoginResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  updatePassword: {
+    path: '/api/auth/update_password',
+    request: auth.updatePasswordRequestSchema,
+    response: auth.updatePasswordResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  vip: {
+    path: '/api/auth/vip',
+    request: auth.vipRequestSchema,
+    response: auth.vipResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  favList: {
+    path: '/api/home/fav_list',
+    request: home.favListRequestSchema,
+    response: home.favListResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  getHotGames: {
+    path: '/api/product/get_hot_games',
+    request: product.getHotGamesRequestSchema,
+    response: product.getHotGamesResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  getGames: {
+    path: '/api/product/get_games',
+    request: product.getGamesRequestSchema,
+    response: product.getGamesResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  profileUpdate: {
+    path: '/api/settings/profile_update',
+    request: settings.profileUpdateRequestSchema,
+    response: settings.profileUpdateResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  socialAccount: {
+    path: '/api/settings/social_account',
+    request: settings.socialAccountRequestSchema,
+    response: settings.socialAccountResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  top10WinnerWithdrawal: {
+    path: '/api/settings/top10winner_withdrawal',
+    request: settings.top10WinnerWithdrawalRequestSchema,
+    response: settings.top10WinnerWithdrawalResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  siteInfoDetail: {
+    path: '/api/settings/siteinfodetail',
+    request: settings.siteInfoDetailRequestSchema,
+    response: settings.siteInfoDetailResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  getInbox: {
+    path: '/api/settings/get_inbox',
+    request: settings.getInboxRequestSchema,
+    response: settings.getInboxResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  claimInbox: {
+    path: '/api/settings/claim_inbox',
+    request: settings.claimInboxRequestSchema,
+    response: settings.claimInboxResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  checkStatus: {
+    path: '/api/settings/check_status',
+    request: settings.checkStatusRequestSchema,
+    response: settings.checkStatusResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  getAnalytics: {
+    path: '/api/settings/get_analytics',
+    request: settings.getAnalyticsRequestSchema,
+    response: settings.getAnalyticsResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  adsVisit: {
+    path: '/api/settings/adsvisit',
+    request: settings.adsVisitRequestSchema,
+    response: settings.adsVisitResponseSchema,
+    offlineFailure: 'disconnect',
+  },
+  partners: {
+    path: '/api/settings/partners',
+    request: settings.partnersRequestSchema,
+    response: settings.partnersResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  seo: {
+    path: '/api/seo',
+    request: seo.seoRequestSchema,
+    response: seo.seoResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+} as const satisfies Record<
+  string,
+  {
+    path: `/api/${string}`
+    request: z.ZodMiniType
+    response: z.ZodMiniType
+    offlineFailure: SyntheticFailureKind
+  }
+>
+
+export type ApiCalls = typeof apiCalls
+export type ApiCallName = keyof ApiCalls
+export type RequestOf<K extends ApiCallName> = z.infer<ApiCalls[K]['request']>
+export type ResponseOf<K extends ApiCallName> = z.infer<ApiCalls[K]['response']>
+
+export const apiCallNames = Object.keys(apiCalls) as ApiCallName[]

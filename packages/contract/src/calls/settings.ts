@@ -1,0 +1,192 @@
+import * as z from 'zod/mini'
+import {
+  authenticatedShape,
+  domainNameSchema,
+  emailSchema,
+  envelopeShape,
+  fullNameSchema,
+  minorUnitsSchema,
+  shortText,
+  siteShape,
+  timestampSchema,
+} from '../common'
+
+// --- profile and account ---------------------------------------------------------------------------
+
+/** Spec section 3, "Profile", without the token. */
+export const profileSchema = z.object({
+  account_id: z.string(),
+  full_name: z.string(),
+  contact_email: z.string(),
+})
+export type Profile = z.infer<typeof profileSchema>
+
+export const profileUpdateRequestSchema = z.object({
+  ...authenticatedShape,
+  full_name: fullNameSchema,
+  contact_email: emailSchema,
+})
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>
+/** On success `value[0]` is the stored profile (spec section 7). */
+export const profileUpdateResponseSchema = z.object({ ...envelopeShape, value: z.array(profileSchema) })
+export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>
+
+export const accountStatuses = ['ACTIVE', 'BLOCK', 'CLOSE'] as const
+export type AccountStatus = (typeof accountStatuses)[number]
+
+export const checkStatusRequestSchema = z.object({ ...authenticatedShape })
+export type CheckStatusRequest = z.infer<typeof checkStatusRequestSchema>
+/** An active account answers ACTIVE; a blocked or closed one answers message BLOCK or CLOSE instead. */
+export const checkStatusResponseSchema = z.object({
+  ...envelopeShape,
+  status: z.enum(accountStatuses),
+  phone_verified: z.boolean(),
+})
+export type CheckStatusResponse = z.infer<typeof checkStatusResponseSchema>
+
+// --- inbox ---------------------------------------------------------------------------------------------
+
+export const inboxItemSchema = z.object({
+  inbox_id: z.int(),
+  title: z.string(),
+  body: z.string(),
+  /** Minor units credited to the game balance on claim; 0 for a message without a reward. */
+  reward: minorUnitsSchema,
+  is_read: z.boolean(),
+  is_claimed: z.boolean(),
+  created_at: timestampSchema,
+})
+export type InboxItem = z.infer<typeof inboxItemSchema>
+
+export const getInboxRequestSchema = z.object({ ...authenticatedShape })
+export type GetInboxRequest = z.infer<typeof getInboxRequestSchema>
+export const getInboxResponseSchema = z.object({
+  ...envelopeShape,
+  value: z.array(inboxItemSchema),
+  unread: z.int(),
+})
+export type GetInboxResponse = z.infer<typeof getInboxResponseSchema>
+
+export const claimInboxRequestSchema = z.object({
+  ...authenticatedShape,
+  inbox_id: z.int().check(z.gte(1)),
+})
+export type ClaimInboxRequest = z.infer<typeof claimInboxRequestSchema>
+export const claimInboxResponseSchema = z.object({
+  ...envelopeShape,
+  inbox_id: z.int(),
+  /** What the claim credited, minor units. */
+  reward: minorUnitsSchema,
+  /** The game balance after the claim, minor units. */
+  game_balance: minorUnitsSchema,
+})
+export type ClaimInboxResponse = z.infer<typeof claimInboxResponseSchema>
+
+// --- site content ----------------------------------------------------------------------------------------
+
+export const socialAccountSchema = z.object({
+  /** facebook, telegram, instagram, x, youtube, whatsapp, ... */
+  platform: z.string(),
+  account_name: z.string(),
+  url: z.string(),
+})
+export type SocialAccount = z.infer<typeof socialAccountSchema>
+
+export const socialAccountRequestSchema = z.object({ ...siteShape })
+export type SocialAccountRequest = z.infer<typeof socialAccountRequestSchema>
+export const socialAccountResponseSchema = z.object({
+  ...envelopeShape,
+  accountList: z.array(socialAccountSchema),
+})
+export type SocialAccountResponse = z.infer<typeof socialAccountResponseSchema>
+
+/** A line of the top-10 boards; account ids are masked (`de**o`). */
+export const top10EntrySchema = z.object({
+  account_id: z.string(),
+  amount: minorUnitsSchema,
+  /** The game won on; empty for withdrawals. */
+  game_name: z.string(),
+  created_at: timestampSchema,
+})
+export type Top10Entry = z.infer<typeof top10EntrySchema>
+
+export const top10WinnerWithdrawalRequestSchema = z.object({ ...siteShape })
+export type Top10WinnerWithdrawalRequest = z.infer<typeof top10WinnerWithdrawalRequestSchema>
+/** Spec section 3, "Top-10 response" (`withrawal` spelled so). */
+export const top10WinnerWithdrawalResponseSchema = z.object({
+  ...envelopeShape,
+  /** The ten largest withdrawals of the last 30 days. */
+  withrawal: z.array(top10EntrySchema),
+  /** The ten largest wins of the last 30 days. */
+  winner: z.array(top10EntrySchema),
+  /** The latest withdrawals of the last hour, newest first, at most ten. */
+  hour_withdrawal: z.array(top10EntrySchema),
+  registered_player: z.int(),
+  /** Players signed in during the last 24 hours. */
+  active_player: z.int(),
+  /** Players with at least one deposit. */
+  deposited_player: z.int(),
+})
+export type Top10WinnerWithdrawalResponse = z.infer<typeof top10WinnerWithdrawalResponseSchema>
+
+export const cmsPageKeys = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const
+export type CmsPageKey = (typeof cmsPageKeys)[number]
+
+/** Spec section 3, "CMS content": per page a `_status` flag and `en_` / `local_` bodies (sanitised HTML). */
+export const cmsContentSchema = z.object({
+  about_us_status: z.boolean(),
+  en_about_us: z.string(),
+  local_about_us: z.string(),
+  privacy_policy_status: z.boolean(),
+  en_privacy_policy: z.string(),
+  local_privacy_policy: z.string(),
+  banking_status: z.boolean(),
+  en_banking: z.string(),
+  local_banking: z.string(),
+  faqs_status: z.boolean(),
+  en_faqs: z.string(),
+  local_faqs: z.string(),
+  responsible_gaming_status: z.boolean(),
+  en_responsible_gaming: z.string(),
+  local_responsible_gaming: z.string(),
+})
+export type CmsContent = z.infer<typeof cmsContentSchema>
+
+export const siteInfoDetailRequestSchema = z.object({ ...siteShape })
+export type SiteInfoDetailRequest = z.infer<typeof siteInfoDetailRequestSchema>
+export const siteInfoDetailResponseSchema = z.object({ ...envelopeShape, cms: cmsContentSchema })
+export type SiteInfoDetailResponse = z.infer<typeof siteInfoDetailResponseSchema>
+
+/** Spec section 3, "Analytics item". */
+export const analyticsItemSchema = z.object({
+  section: z.enum(['HEAD', 'BODY']),
+  script: z.string(),
+})
+export type AnalyticsItem = z.infer<typeof analyticsItemSchema>
+
+export const getAnalyticsRequestSchema = z.object({ domain_name: domainNameSchema })
+export type GetAnalyticsRequest = z.infer<typeof getAnalyticsRequestSchema>
+export const getAnalyticsResponseSchema = z.object({ ...envelopeShape, value: z.array(analyticsItemSchema) })
+export type GetAnalyticsResponse = z.infer<typeof getAnalyticsResponseSchema>
+
+export const adsVisitRequestSchema = z.object({
+  ...siteShape,
+  fbp: shortText(200),
+  appsflyer_id: shortText(200),
+})
+export type AdsVisitRequest = z.infer<typeof adsVisitRequestSchema>
+export const adsVisitResponseSchema = z.object({ ...envelopeShape, visit_id: z.int() })
+export type AdsVisitResponse = z.infer<typeof adsVisitResponseSchema>
+
+/** Spec section 3, "Partner". */
+export const partnerSchema = z.object({
+  href: z.string(),
+  img_url: z.string(),
+  partner_name: z.string(),
+})
+export type Partner = z.infer<typeof partnerSchema>
+
+export const partnersRequestSchema = z.object({ ...siteShape })
+export type PartnersRequest = z.infer<typeof partnersRequestSchema>
+export const partnersResponseSchema = z.object({ ...envelopeShape, partners: z.array(partnerSchema) })
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>

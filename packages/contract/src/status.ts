@@ -1,0 +1,85 @@
+/**
+ * The status catalogue of spec section 8. Every answer carries `statusCode` and `message`; the browser's
+ * synthetic failures (it could not reach the server) also carry `statusMessage`.
+ */
+
+export const statusCodes = {
+  success: 1,
+  /** A refused call, and the synthetic "disconnect" result of most settings calls. */
+  disconnect: 0,
+  internalServerError: -500,
+  serviceUnavailable: -503,
+} as const
+
+export type StatusCodeName = keyof typeof statusCodes
+
+/** The `statusMessage` of each synthetic failure. */
+export const statusMessages = {
+  disconnect: 'disconnect',
+  internalServerError: 'internalServerError',
+  serviceUnavailable: 'serviceUnavailable',
+} as const
+
+export type SyntheticFailureKind = keyof typeof statusMessages
+
+/**
+ * Messages the API answers. The letters-only ones are keys the browser translates (spec section 8: a
+ * letters-only message is translated, any other is shown as it is).
+ */
+export const apiMessages = {
+  ok: 'OK',
+  sessionExpired: 'sessionExpired',
+  /** Wrong password and unknown account alike: an answer never tells whether an account exists. */
+  invalidCredentials: 'invalidCredentials',
+  tooManyRequests: 'tooManyRequests',
+  /** A wrong, expired or already used code. */
+  invalidTac: 'invalidTac',
+  /** The code has had its five attempts; a new one must be requested. */
+  tacAttemptsExceeded: 'tacAttemptsExceeded',
+  /** Answered to every code request, whether or not the account exists. */
+  tacSent: 'tacSent',
+  accountExists: 'accountExists',
+  /** update_password: the current password is wrong. */
+  wrongPassword: 'wrongPassword',
+  inboxNotFound: 'inboxNotFound',
+  alreadyClaimed: 'alreadyClaimed',
+  /** The account is blocked or closed: both end the session in the browser. */
+  blocked: 'BLOCK',
+  closed: 'CLOSE',
+  permissionDenied: 'permissionDenied',
+} as const
+
+export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages]
+
+/** Spec section 8: these messages trigger the session-expired flow (toast, logout, redirect). */
+export const sessionEndingMessages = [
+  'sessionExpired',
+  'Session Expired',
+  'BLOCK',
+  'CLOSE',
+  'permissionDenied',
+] as const
+
+export function endsSession(message: string): boolean {
+  return (sessionEndingMessages as readonly string[]).includes(message)
+}
+
+/**
+ * Spec section 8: the error handler ignores statusCode 1, a message of OK in any case, and an empty code.
+ */
+export function isIgnoredResult(result: { statusCode?: number | null | undefined; message?: string }) {
+  if (result.statusCode === undefined || result.statusCode === null) return true
+  if (result.statusCode === statusCodes.success) return true
+  return (result.message ?? '').toLowerCase() === 'ok'
+}
+
+export interface SyntheticFailure {
+  statusCode: number
+  message: string
+  statusMessage: string
+}
+
+/** The result the browser substitutes when a call could not reach the server (spec section 8). */
+export function syntheticFailure(kind: SyntheticFailureKind, message = ''): SyntheticFailure {
+  return { statusCode: statusCodes[kind], message, statusMessage: statusMessages[kind] }
+}

@@ -6,7 +6,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/*.test-d.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/*.test-d.ts', 'src/testing/**'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 90 },
     },

@@ -1,4 +1,4 @@
-import type { Store } from 'jotai/vanilla/store'
+import type { Store } from 'jotai/vanilla'
 import { type CookieJar, readCookie, viewportCookieName, writeViewportCookie } from '../cookies/cookies'
 import { breakpointAtom, deviceInfoAtom, viewportWidthAtom } from '../stores/viewport'
 import { breakpointFor, isBreakpointName } from './breakpoints'

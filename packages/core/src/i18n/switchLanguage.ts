@@ -1,4 +1,4 @@
-import type { Store } from 'jotai/vanilla/store'
+import type { Store } from 'jotai/vanilla'
 import { type CookieJar, writeLanguageCookie } from '../cookies/cookies'
 import { languageAtom, messagesAtom } from '../stores/language'
 import { defaultLanguageCode, findLanguage, type Language, type MessageGroup } from './languages'

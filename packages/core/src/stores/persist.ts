@@ -1,6 +1,20 @@
-import type { SyncStorage, SyncStringStorage } from 'jotai/vanilla/utils'
 import { createJSONStorage } from 'jotai/vanilla/utils'
 import type { ZodMiniType } from 'zod/mini'
+
+/** The string storage underneath (localStorage's shape). */
+export interface SyncStringStorage {
+  getItem: (key: string) => string | null
+  setItem: (key: string, value: string) => void
+  removeItem: (key: string) => void
+}
+
+/** What `atomWithStorage` accepts as a synchronous storage. */
+export interface SyncStorage<Value> {
+  getItem: (key: string, initialValue: Value) => Value
+  setItem: (key: string, value: Value) => void
+  removeItem: (key: string) => void
+  subscribe?: (key: string, callback: (value: Value) => void, initialValue: Value) => (() => void) | undefined
+}
 
 /** localStorage, or undefined where it is unavailable or throws (private modes, blocked storage). */
 export function browserLocalStorage(): SyncStringStorage | undefined {

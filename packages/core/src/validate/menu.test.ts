@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { filterMenuByProviders } from './menu'
 
-const item = (category: string, children: ReturnType<typeof item>[] = []) => ({
+interface Item {
+  content_id: number
+  name: string
+  category: string
+  slug: string
+  children: Item[]
+}
+
+const item = (category: string, children: Item[] = []): Item => ({
   content_id: 1,
   name: category,
   category,

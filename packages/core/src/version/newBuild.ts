@@ -1,5 +1,5 @@
+import type { Store } from 'jotai/vanilla'
 import { atom } from 'jotai/vanilla'
-import type { Store } from 'jotai/vanilla/store'
 import * as z from 'zod/mini'
 
 /**

@@ -1,0 +1,146 @@
+import { type ApiCallName, apiCalls } from '@lobbykit/contract/api'
+import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
+import { describe, expect, it } from 'vitest'
+import { fakeApi, json } from '../testing/fakeApi'
+import { forgotPassword } from './auth/forgotPassword'
+import { getBalance } from './auth/getBalance'
+import { login } from './auth/login'
+import { loginTac } from './auth/loginTac'
+import { logout } from './auth/logout'
+import { signup } from './auth/signup'
+import { tacRequestLogin } from './auth/tacRequestLogin'
+import { tacRequestNewRegister } from './auth/tacRequestNewRegister'
+import { tacVerify } from './auth/tacVerify'
+import { updatePassword } from './auth/updatePassword'
+import { vip } from './auth/vip'
+import type { ApiCall } from './call'
+import { favList } from './home/favList'
+import { getGames } from './product/getGames'
+import { getHotGames } from './product/getHotGames'
+import { seo } from './seo/seo'
+import { adsVisit } from './settings/adsVisit'
+import { checkStatus } from './settings/checkStatus'
+import { claimInbox } from './settings/claimInbox'
+import { getAnalytics } from './settings/getAnalytics'
+import { getInbox } from './settings/getInbox'
+import { partners } from './settings/partners'
+import { profileUpdate } from './settings/profileUpdate'
+import { siteInfoDetail } from './settings/siteInfoDetail'
+import { socialAccount } from './settings/socialAccount'
+import { top10WinnerWithdrawal } from './settings/top10WinnerWithdrawal'
+import { startup } from './startup/startup'
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of calls of different shapes
+const calls: Record<ApiCallName, ApiCall<any, any>> = {
+  startup,
+  login,
+  loginTac,
+  logout,
+  getBalance,
+  forgotPassword,
+  signup,
+  tacVerify,
+  tacRequestNewRegister,
+  tacRequestLogin,
+  updatePassword,
+  vip,
+  favList,
+  getHotGames,
+  getGames,
+  profileUpdate,
+  socialAccount,
+  top10WinnerWithdrawal,
+  siteInfoDetail,
+  getInbox,
+  claimInbox,
+  checkStatus,
+  getAnalytics,
+  adsVisit,
+  partners,
+  seo,
+}
+
+const internalServerError = { statusCode: -500, statusMessage: 'internalServerError' }
+const serviceUnavailable = { statusCode: -503, statusMessage: 'serviceUnavailable' }
+const disconnect = { statusCode: 0, statusMessage: 'disconnect' }
+
+/** Spec section 8, call by call: what an unreachable server turns into. */
+const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMessage: string }> = {
+  // login-type calls and start-up: -500
+  startup: internalServerError,
+  login: internalServerError,
+  loginTac: internalServerError,
+  logout: internalServerError,
+  forgotPassword: internalServerError,
+  signup: internalServerError,
+  tacVerify: internalServerError,
+  tacRequestNewRegister: internalServerError,
+  tacRequestLogin: internalServerError,
+  updatePassword: internalServerError,
+  // balance, favourites (and the other player-data reads): -503
+  getBalance: serviceUnavailable,
+  vip: serviceUnavailable,
+  favList: serviceUnavailable,
+  getHotGames: serviceUnavailable,
+  getGames: serviceUnavailable,
+  // site info, partners and SEO: -503
+  siteInfoDetail: serviceUnavailable,
+  partners: serviceUnavailable,
+  seo: serviceUnavailable,
+  // most settings calls: 0 disconnect
+  profileUpdate: disconnect,
+  socialAccount: disconnect,
+  top10WinnerWithdrawal: disconnect,
+  getInbox: disconnect,
+  claimInbox: disconnect,
+  checkStatus: disconnect,
+  getAnalytics: disconnect,
+  adsVisit: disconnect,
+}
+
+const names = Object.keys(calls) as ApiCallName[]
+
+describe('every call of spec section 7', () => {
+  it('has a function for each contract call, at the contract path with the contract schemas', () => {
+    expect(names.sort()).toEqual(Object.keys(apiCalls).sort())
+    for (const name of names) {
+      const { definition } = calls[name]
+      expect(`/api/${definition.path}`, name).toBe(apiCalls[name].path)
+      expect(definition.request, name).toBe(apiCalls[name].request)
+      expect(definition.response, name).toBe(apiCalls[name].response)
+      expect(definition.offlineFailure, name).toBe(apiCalls[name].offlineFailure)
+    }
+  })
+
+  it.each(names)('%s: an unreachable server gives the synthetic result of section 8', async (name) => {
+    const api = fakeApi(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    const result = await calls[name](api.client, callExamples[name].request)
+    expect(result).toMatchObject({ ok: false, error: { ...expectedOfflineResults[name], message: '' } })
+  })
+
+  it.each(names)('%s: the contract example answer comes back as data', async (name) => {
+    const api = fakeApi((path) =>
+      path === apiCalls[name].path ? json(callExamples[name].response) : json({}, 404),
+    )
+    const result = await calls[name](api.client, callExamples[name].request)
+    expect(result).toEqual({ ok: true, data: callExamples[name].response })
+  })
+
+  it('start-up failure also says maintenance is off', async () => {
+    const api = fakeApi(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    const result = await startup(api.client, { domain_name: 'localhost' })
+    expect(result).toMatchObject({
+      ok: false,
+      error: {
+        statusCode: -500,
+        statusMessage: 'internalServerError',
+        details: expect.stringContaining('Failed to fetch'),
+        maintenance: { is_maintenance: false },
+      },
+    })
+  })
+})

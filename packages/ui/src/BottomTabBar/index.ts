@@ -1,0 +1,1 @@
+export { type BottomTab, BottomTabBar, type BottomTabBarProps, BottomTabBarSpacer } from './BottomTabBar'

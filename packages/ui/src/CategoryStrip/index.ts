@@ -1,0 +1,2 @@
+export { CategoryStrip, type CategoryStripProps } from './CategoryStrip'
+export { categoryStripVariants } from './CategoryStrip.css'

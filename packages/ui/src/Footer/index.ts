@@ -1,0 +1,2 @@
+export { Footer, type FooterPartner, type FooterProps } from './Footer'
+export { footerVariants } from './Footer.css'

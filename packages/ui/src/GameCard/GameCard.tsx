@@ -1,0 +1,120 @@
+import { useState } from 'react'
+import { Icon } from '../Icon/Icon'
+import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage'
+import type { GameTile } from '../template/types'
+import * as styles from './GameCard.css'
+
+export type GameCardVariant = (typeof styles.gameCardVariants)[number]
+
+export interface GameCardProps {
+  game: GameTile
+  variant?: GameCardVariant
+  onPlay: (game: GameTile) => void
+  /** Shows a heart button when given (signed-in players keep favourites). */
+  onToggleFavourite?: (game: GameTile) => void
+  /** A short label over the art: "Hot", "New", "Live". */
+  badge?: string
+  showProvider?: boolean
+  /** The art is decorative; eager for the first screen, lazy below it. */
+  loading?: 'lazy' | 'eager'
+  className?: string
+}
+
+/**
+ * One game: its art, name and provider. The whole card is one button that plays the game; the favourite
+ * heart is a separate toggle beside it (never nested inside the button).
+ */
+export function GameCard({
+  game,
+  variant = 'tile',
+  onPlay,
+  onToggleFavourite,
+  badge,
+  showProvider = true,
+  loading = 'lazy',
+  className,
+}: GameCardProps) {
+  const [failed, setFailed] = useState(false)
+  const showPill = variant === 'wide' || variant === 'row'
+  return (
+    <div data-block="game-card" className={[styles.root({ variant }), className].filter(Boolean).join(' ')}>
+      <button
+        type="button"
+        className={styles.play({ variant })}
+        aria-label={
+          showProvider && game.provider_name
+            ? `Play ${game.game_name} by ${game.provider_name}`
+            : `Play ${game.game_name}`
+        }
+        onClick={() => onPlay(game)}
+      >
+        <span className={styles.art({ variant })}>
+          {failed || !game.game_image ? (
+            <PlaceholderImage
+              className={styles.fallback}
+              width="100%"
+              height="100%"
+              size={96}
+              label={game.game_name}
+            />
+          ) : (
+            <img
+              className={styles.image}
+              src={game.game_image}
+              alt=""
+              loading={loading}
+              decoding="async"
+              width={variant === 'wide' ? 320 : 240}
+              height={variant === 'wide' ? 180 : variant === 'poster' ? 320 : 240}
+              onError={() => setFailed(true)}
+            />
+          )}
+          {badge ? <span className={styles.badge}>{badge}</span> : null}
+        </span>
+        <span className={styles.info({ variant })}>
+          <span className={styles.name}>{game.game_name}</span>
+          {showProvider && game.provider_name ? (
+            <span className={styles.provider}>{game.provider_name}</span>
+          ) : null}
+        </span>
+        {showPill ? (
+          <span className={styles.playPill({ variant })} aria-hidden="true">
+            <Icon name="play" size={14} />
+            Play
+          </span>
+        ) : null}
+      </button>
+      {onToggleFavourite ? (
+        <button
+          type="button"
+          className={styles.favourite({ variant })}
+          aria-pressed={game.isFavourite ?? false}
+          aria-label={`Favourite ${game.game_name}`}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <Icon name="heart" size={18} fill={game.isFavourite ? 'currentColor' : 'none'} />
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** A placeholder card of the same size while games load. */
+export function GameCardSkeleton({ variant = 'tile' }: { variant?: GameCardVariant }) {
+  if (variant === 'row') {
+    return (
+      <div aria-hidden="true" className={styles.play({ variant })}>
+        <span className={`${styles.skeleton} ${styles.art({ variant })}`} />
+        <span style={{ flex: 1 }}>
+          <span className={styles.skeletonLine} />
+        </span>
+      </div>
+    )
+  }
+  return (
+    <div aria-hidden="true">
+      <span className={`${styles.skeleton} ${styles.art({ variant })}`} />
+      {variant === 'tile' ? <span className={styles.skeletonLine} /> : null}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { GameGrid, type GameGridProps } from './GameGrid'
+export { useWindowRows, type WindowRows, type WindowRowsOptions } from './useWindowRows'

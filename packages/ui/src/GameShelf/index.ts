@@ -1,0 +1,1 @@
+export { GameShelf, type GameShelfProps } from './GameShelf'

@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react'
+import { Button } from '../Button/Button'
+import { formatMoney } from '../format/money'
+import { Icon } from '../Icon/Icon'
+import { Logo, type LogoProps } from '../Logo/Logo'
+import { TopNav, type TopNavProps } from '../TopNav/TopNav'
+import type { NavItem, SessionView, ShellActions, SiteView } from '../template/types'
+import * as styles from './Header.css'
+
+export interface HeaderProps extends styles.HeaderVariants {
+  site: SiteView
+  session: SessionView
+  actions: ShellActions
+  /** Site menu shown in the header (bar: inline; centered and stacked: a second row). */
+  menu?: NavItem[]
+  pathname?: string
+  navVariant?: TopNavProps['variant']
+  logoVariant?: LogoProps['variant']
+  /** Shows a menu button (for a drawer or side rail) that calls this. */
+  onOpenMenu?: () => void
+  menuOpen?: boolean
+  /** Extra content before the account actions (search, promotions link ...). */
+  extra?: ReactNode
+  className?: string
+}
+
+/**
+ * The site header (banner landmark): logo, optional menu, and the account area: Log in / Join for
+ * visitors, balance, Deposit and Log out for players, and the language button.
+ */
+export function Header({
+  site,
+  session,
+  actions,
+  menu,
+  pathname,
+  navVariant,
+  logoVariant,
+  onOpenMenu,
+  menuOpen,
+  extra,
+  variant = 'bar',
+  tone,
+  sticky,
+  className,
+}: HeaderProps) {
+  const showNav = menu && menu.length > 0 && variant !== 'compact'
+  return (
+    <header className={[styles.header({ variant, tone, sticky }), className].filter(Boolean).join(' ')}>
+      {onOpenMenu ? (
+        <div className={styles.menuArea}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={onOpenMenu}
+            aria-expanded={menuOpen ?? false}
+            aria-label="Menu"
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        </div>
+      ) : null}
+      <div className={[styles.logoArea, variant === 'centered' ? styles.logoCentered : ''].join(' ')}>
+        <Logo site={site} variant={logoVariant} size={variant === 'compact' ? 'sm' : 'md'} />
+      </div>
+      {showNav ? (
+        <div className={styles.navArea}>
+          <TopNav items={menu} pathname={pathname} variant={navVariant} />
+        </div>
+      ) : null}
+      <div className={styles.actionsArea}>
+        {extra}
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.wideOnly}`}
+          onClick={actions.openLanguagePicker}
+          aria-label={`Language: ${site.language}`}
+        >
+          <Icon name="globe" size={20} />
+          <span aria-hidden="true">{site.language}</span>
+        </button>
+        {session.signedIn ? (
+          <>
+            <div className={styles.balance}>
+              <span className={styles.balanceLabel}>Balance</span>
+              <span className={styles.balanceValue}>{formatMoney(session.balance ?? 0, site.currency)}</span>
+            </div>
+            <Button size="sm" tone="brand" onClick={actions.deposit}>
+              Deposit
+            </Button>
+            <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
+              <Icon name="logout" size={20} />
+            </button>
+          </>
+        ) : (
+          <>
+            <Button size="sm" tone="neutral" onClick={actions.login}>
+              Log in
+            </Button>
+            <Button size="sm" tone="brand" onClick={actions.register}>
+              Join now
+            </Button>
+          </>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,2 @@
+export { Header, type HeaderProps } from './Header'
+export { headerTones, headerVariants } from './Header.css'

@@ -1,0 +1,2 @@
+export { Hero, type HeroProps } from './Hero'
+export { heroVariants } from './Hero.css'

@@ -1,0 +1,1 @@
+export { categoryIcons, Icon, type IconName, type IconProps, iconFor, iconNames, menuIcons } from './Icon'

@@ -1,0 +1,1 @@
+export { Link, LinkProvider, type LinkRenderProps } from './Link'

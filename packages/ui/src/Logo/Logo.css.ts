@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css'
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
+import { vars } from '../theme/contract.css'
+
+export const logoVariants = ['emblem', 'wordmark', 'image'] as const
+export const logoSizes = ['sm', 'md', 'lg'] as const
+
+export const logo = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    color: vars.color.text,
+    textDecoration: 'none',
+    fontFamily: vars.font.heading,
+    fontWeight: vars.font.weightBold,
+    letterSpacing: vars.font.headingLetterSpacing,
+    textTransform: vars.font.headingTransform as never,
+    whiteSpace: 'nowrap',
+    borderRadius: vars.radius.sm,
+    ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+  variants: {
+    size: {
+      sm: { fontSize: vars.font.sizeMd, vars: { '--logo-mark': '28px' } },
+      md: { fontSize: vars.font.sizeLg, vars: { '--logo-mark': '36px' } },
+      lg: { fontSize: vars.font.sizeXl, vars: { '--logo-mark': '48px' } },
+    },
+  },
+  defaultVariants: { size: 'md' },
+})
+
+export const mark = style({
+  width: 'var(--logo-mark)',
+  height: 'var(--logo-mark)',
+  flex: 'none',
+  display: 'block',
+})
+
+export const image = style({ height: 'var(--logo-mark)', width: 'auto', display: 'block' })
+
+export const accent = style({ color: vars.color.brand })
+
+export type LogoVariants = NonNullable<RecipeVariants<typeof logo>>

@@ -1,0 +1,1 @@
+export { defaultPlaceholderSize, PlaceholderImage, type PlaceholderImageProps } from './PlaceholderImage'

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { Icon, type IconName } from '../Icon/Icon'
+import { Link } from '../Link/Link'
+import * as styles from './SectionHeader.css'
+
+export interface SectionHeaderProps extends styles.SectionHeaderVariants {
+  title: string
+  icon?: IconName
+  count?: number
+  /** "See all" link target. */
+  href?: string
+  moreLabel?: string
+  level?: 2 | 3
+  id?: string
+  /** Extra controls at the end (shelf arrows, filters). */
+  tools?: ReactNode
+  className?: string
+}
+
+/** A section title with an optional icon, count and "See all" link. */
+export function SectionHeader({
+  title,
+  icon,
+  count,
+  href,
+  moreLabel = 'See all',
+  level = 2,
+  id,
+  tools,
+  variant,
+  className,
+}: SectionHeaderProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <div className={[styles.root({ variant }), className].filter(Boolean).join(' ')}>
+      {icon ? (
+        <span className={styles.icon}>
+          <Icon name={icon} size={22} />
+        </span>
+      ) : null}
+      <Heading className={styles.title} id={id}>
+        {title}
+        {count !== undefined ? <span className={styles.count}>{count.toLocaleString('en')}</span> : null}
+      </Heading>
+      {tools ? <div className={styles.tools}>{tools}</div> : null}
+      {href ? (
+        <Link href={href} className={styles.more} aria-label={`${moreLabel}: ${title}`}>
+          {moreLabel}
+          <Icon name="chevronRight" size={16} />
+        </Link>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { SectionHeader, type SectionHeaderProps } from './SectionHeader'
+export { sectionHeaderVariants } from './SectionHeader.css'

@@ -1,0 +1,2 @@
+export { SideRail, type SideRailGroup, type SideRailProps } from './SideRail'
+export { sideRailVariants } from './SideRail.css'

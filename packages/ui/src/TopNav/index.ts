@@ -1,0 +1,2 @@
+export { isActive, TopNav, type TopNavProps } from './TopNav'
+export { topNavVariants } from './TopNav.css'

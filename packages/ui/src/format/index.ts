@@ -1,0 +1,1 @@
+export { formatCount, formatMoney } from './money'

@@ -1,0 +1,86 @@
+import { getBalance } from '../api/auth/getBalance'
+import { vip } from '../api/auth/vip'
+import { favList } from '../api/home/favList'
+import { profileUpdate } from '../api/settings/profileUpdate'
+import { authFieldsAtom, userAtom } from '../stores/user'
+import type { FlowContext } from './context'
+import { vipSummaryFrom } from './vipSummary'
+
+/** The signed-in fields, with this site's domain; undefined for a visitor (nothing to fetch). */
+function signedIn(ctx: FlowContext) {
+  const auth = ctx.store.get(authFieldsAtom)
+  return auth ? { ...auth, domain_name: ctx.domainName } : undefined
+}
+
+/** Balance, tokens and minigame wallet. A failure goes to the error handler (-503 is only logged). */
+export async function refreshBalance(ctx: FlowContext): Promise<void> {
+  const body = signedIn(ctx)
+  if (!body) return
+  const result = await getBalance(ctx.api, body)
+  if (!result.ok) {
+    ctx.handleError(result.error)
+    return
+  }
+  const { game_balance, game_token, minigame } = result.data
+  ctx.store.set(userAtom, (state) => ({
+    ...state,
+    game: { balance: game_balance, token: game_token },
+    minigame,
+  }))
+}
+
+/** VIP level and progress (capped at 100 %). */
+export async function refreshVip(ctx: FlowContext): Promise<void> {
+  const body = signedIn(ctx)
+  if (!body) return
+  const result = await vip(ctx.api, body)
+  if (!result.ok) {
+    ctx.handleError(result.error)
+    return
+  }
+  const summary = vipSummaryFrom(result.data.nextLevel[0], result.data.summary)
+  ctx.store.set(userAtom, (state) => ({ ...state, vip: summary }))
+}
+
+/** Favourite games; the call's img_url becomes game_image (spec section 3). */
+export async function refreshFavourites(ctx: FlowContext): Promise<void> {
+  const body = signedIn(ctx)
+  if (!body) return
+  const result = await favList(ctx.api, body)
+  if (!result.ok) {
+    ctx.handleError(result.error)
+    return
+  }
+  const favourites = result.data.value.map(({ img_url, ...game }) => ({ ...game, game_image: img_url }))
+  ctx.store.set(userAtom, (state) => ({ ...state, game_fav_list: favourites }))
+}
+
+/** What a login fetches: balance, VIP info and favourites, side by side. */
+export async function refreshAfterLogin(ctx: FlowContext): Promise<void> {
+  await Promise.all([refreshBalance(ctx), refreshVip(ctx), refreshFavourites(ctx)])
+}
+
+/** Spec section 7: on statusCode 1, `value[0]` updates the stored profile. */
+export async function updateProfile(ctx: FlowContext, changes: { full_name: string; contact_email: string }) {
+  const body = signedIn(ctx)
+  if (!body) return undefined
+  const result = await profileUpdate(ctx.api, { ...body, ...changes })
+  if (!result.ok) {
+    ctx.handleError(result.error)
+    return result
+  }
+  const profile = result.data.value[0]
+  if (profile) {
+    ctx.store.set(userAtom, (state) => ({
+      ...state,
+      user: state.user && {
+        ...state.user,
+        full_name: profile.full_name,
+        contact_email: profile.contact_email,
+      },
+      fullname: profile.full_name,
+      email: profile.contact_email,
+    }))
+  }
+  return result
+}

@@ -1,0 +1,74 @@
+import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
+import { createStore } from 'jotai/vanilla'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createTranslate } from '../i18n/translate'
+import { toastsAtom } from '../stores/feedback'
+import { layoutAtom } from '../stores/layout'
+import { currentModalAtom } from '../stores/modal'
+import { signedOutUser, userAtom } from '../stores/user'
+import { forceLogoutKey } from './logout'
+import { createSessionExpiredFlow } from './sessionExpired'
+
+function setup(themeCode: string) {
+  const store = createStore()
+  store.set(layoutAtom, (layout) => ({
+    ...layout,
+    site: { ...callExamples.startup.response.site, theme_code: themeCode },
+  }))
+  store.set(userAtom, { ...signedOutUser, isAuthenticated: true, token: 'tok' })
+  const navigate = vi.fn()
+  let now = 0
+  const flow = createSessionExpiredFlow({
+    store,
+    navigate,
+    t: () => createTranslate({ invalidSession: 'Session ended' }),
+    now: () => now,
+  })
+  return { store, navigate, flow, advance: (ms: number) => (now += ms) }
+}
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => {
+  vi.useRealTimers()
+  localStorage.clear()
+})
+
+describe('session-expired flow', () => {
+  it('shows a 10 s bottom-right warning titled with the invalid-session text, logs out and goes to /login', () => {
+    const { store, navigate, flow } = setup('casino1')
+    flow()
+    expect(store.get(toastsAtom)).toEqual([
+      {
+        id: expect.any(Number),
+        tone: 'warning',
+        title: 'Session ended',
+        durationMs: 10_000,
+        position: 'bottom-right',
+      },
+    ])
+    expect(store.get(userAtom)).toEqual(signedOutUser)
+    expect(localStorage.getItem(forceLogoutKey)).not.toBeNull()
+    expect(navigate).toHaveBeenCalledWith('/login')
+  })
+
+  it('on slot5 goes home and opens the sign-in modal a second later', () => {
+    const { store, navigate, flow } = setup('slot5')
+    flow()
+    expect(navigate).toHaveBeenCalledWith('/')
+    vi.advanceTimersByTime(1000)
+    expect(store.get(currentModalAtom)).toBe('signin')
+  })
+
+  it('runs once for a burst of expired calls, and again after its toast is gone', () => {
+    const { store, navigate, flow, advance } = setup('slot2')
+    flow()
+    flow()
+    advance(9_999)
+    flow()
+    expect(store.get(toastsAtom)).toHaveLength(1)
+    expect(navigate).toHaveBeenCalledTimes(1)
+    advance(1)
+    flow()
+    expect(navigate).toHaveBeenCalledTimes(2)
+  })
+})

@@ -1,20 +1,55 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { SiteCache } from './cache/siteCache'
+import type { ApiContext } from './context'
 import type { Db } from './db/client'
+import { Refusal } from './http/refusal'
 import { fail } from './http/respond'
 import { staticSite } from './http/staticSite'
+import { registerAccount } from './routes/account'
+import { registerAuth } from './routes/auth'
+import { registerHome } from './routes/home'
+import { registerMedia } from './routes/media'
+import { registerProduct } from './routes/product'
+import { registerSiteContent } from './routes/siteContent'
 import { registerStartup } from './routes/startup'
+import { registerWallet } from './routes/wallet'
+import { defaultRateRules, type RateRules } from './security/rateLimit'
 
 export interface AppOptions {
   db: Db
   /** The built site (apps/site/dist); when set, served with SPA fallback. */
   siteDir?: string | undefined
+  /** How often (ms) cached tenants are compared with the database; default 1000, 0 on every request. */
+  cacheCheckIntervalMs?: number
+  /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
+  trustProxy?: boolean
+  rateRules?: Partial<RateRules>
+  /** Session lifetime, default 24 hours. */
+  sessionTtlMs?: number
+  now?: () => Date
+  onOutbox?: ApiContext['onOutbox']
 }
 
 /** Largest JSON body any call accepts. */
 export const maxBodyBytes = 16 * 1024
 
-export function createApp({ db, siteDir }: AppOptions): Hono {
+export const defaultSessionTtlMs = 24 * 3_600_000
+
+export function createApp(options: AppOptions): Hono {
+  const now = options.now ?? (() => new Date())
+  const ctx: ApiContext = {
+    db: options.db,
+    sites: new SiteCache(options.db, {
+      checkIntervalMs: options.cacheCheckIntervalMs ?? 1000,
+      clock: () => now().getTime(),
+    }),
+    now,
+    trustProxy: options.trustProxy ?? false,
+    rateRules: { ...defaultRateRules, ...options.rateRules },
+    sessionTtlMs: options.sessionTtlMs ?? defaultSessionTtlMs,
+    onOutbox: options.onOutbox,
+  }
   const app = new Hono()
 
   app.use(
@@ -24,15 +59,23 @@ export function createApp({ db, siteDir }: AppOptions): Hono {
       onError: (c) => fail(c, 413, `Request body exceeds ${maxBodyBytes} bytes`),
     }),
   )
-  registerStartup(app, db)
+  registerStartup(app, ctx)
+  registerAuth(app, ctx)
+  registerWallet(app, ctx)
+  registerHome(app, ctx)
+  registerProduct(app, ctx)
+  registerAccount(app, ctx)
+  registerSiteContent(app, ctx)
+  registerMedia(app, ctx.db)
   app.all('/api/*', (c) =>
     c.req.method === 'POST'
       ? fail(c, 404, `Unknown call: ${c.req.path}`)
       : fail(c, 405, `Calls are POST with a JSON body: ${c.req.path}`),
   )
-  if (siteDir) app.get('*', staticSite(siteDir))
+  if (options.siteDir) app.get('*', staticSite(options.siteDir))
 
   app.onError((error, c) => {
+    if (error instanceof Refusal) return fail(c, error.httpStatus, error.message)
     console.error(error)
     return fail(c, 500, 'internalServerError', -500)
   })

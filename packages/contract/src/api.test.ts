@@ -114,6 +114,11 @@ describe('field rules', () => {
         .success,
     ).toBe(false)
     expect(apiCalls.startup.request.safeParse({ domain_name: 'evil.com/<script>' }).success).toBe(false)
+    expect(apiCalls.login.request.safeParse({ ...site, password: 'pass\u0000word' }).success).toBe(false)
+    expect(
+      apiCalls.claimInbox.request.safeParse({ ...callExamples.claimInbox.request, inbox_id: 2 ** 31 })
+        .success,
+    ).toBe(false)
   })
 
   it('asks new accounts for a sound id and password', () => {

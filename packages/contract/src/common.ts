@@ -1,8 +1,15 @@
 import * as z from 'zod/mini'
 
+/** PostgreSQL text cannot hold NUL: refuse it at the door rather than fail in the database. */
+const withoutNul = () =>
+  z.refine<string>((text) => !text.includes('\u0000'), 'must not contain NUL characters')
+
 /** Limits every free-text field so a hostile body cannot make the server allocate without bound. */
-export const shortText = (max = 200) => z.string().check(z.maxLength(max))
-export const requiredText = (max = 200) => z.string().check(z.minLength(1), z.maxLength(max))
+export const shortText = (max = 200) => z.string().check(z.maxLength(max), withoutNul())
+export const requiredText = (max = 200) => z.string().check(z.minLength(1), z.maxLength(max), withoutNul())
+
+/** A database id (PostgreSQL integer). */
+export const rowIdSchema = z.int().check(z.gte(1), z.lte(2_147_483_647))
 
 /** A host name as the browser sends it in `domain_name`. */
 export const domainNameSchema = z

@@ -1,4 +1,28 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+/** Money and token amounts: integer minor units. */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' })
+const tenantRef = () =>
+  integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' })
+
+// --- tenants and their site content ----------------------------------------------------------------------
 
 export const tenants = pgTable('tenants', {
   id: serial('id').primaryKey(),
@@ -9,6 +33,8 @@ export const tenants = pgTable('tenants', {
   currency: text('currency').notNull(),
   themeCode: text('theme_code').notNull(),
   themeColor: text('theme_color').notNull(),
+  /** The brand colour (hex) the generated logos use. */
+  brandColor: text('brand_color').notNull().default('#c9a227'),
   logo1: text('logo1').notNull().default(''),
   logo2: text('logo2').notNull().default(''),
   logo3: text('logo3').notNull().default(''),
@@ -26,25 +52,21 @@ export const tenants = pgTable('tenants', {
   liveChatImageId: text('live_chat_image_id').notNull().default(''),
   liveChatStatus: boolean('live_chat_status').notNull().default(false),
   affiliateDomains: text('affiliate_domains').array().notNull().default([]),
-  /** Bumped on every change to the tenant or its content, so every instance can drop cached answers. */
+  /** Bumped (by triggers) on every change to the tenant or its content, so every instance drops its cache. */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 export const tenantDomains = pgTable('tenant_domains', {
   domain: text('domain').primaryKey(),
-  tenantId: integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
+  tenantId: tenantRef(),
 })
 
 export const menuItems = pgTable(
   'menu_items',
   {
     id: serial('id').primaryKey(),
-    tenantId: integer('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
     /** 'menu' (site navigation) or 'game_menu' (the lobby's category bar). */
     kind: text('kind').notNull(),
     parentId: integer('parent_id'),
@@ -54,4 +76,343 @@ export const menuItems = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [index('menu_items_tenant_idx').on(table.tenantId, table.kind)],
+)
+
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    partnerName: text('partner_name').notNull(),
+    href: text('href').notNull(),
+    imgUrl: text('img_url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('partners_tenant_idx').on(table.tenantId)],
+)
+
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    platform: text('platform').notNull(),
+    accountName: text('account_name').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('social_accounts_tenant_idx').on(table.tenantId)],
+)
+
+/** One CMS page per tenant (about_us, privacy_policy, ...), bodies sanitised before they are stored. */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    tenantId: tenantRef(),
+    page: text('page').notNull(),
+    status: boolean('status').notNull(),
+    enBody: text('en_body').notNull(),
+    localBody: text('local_body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.page] })],
+)
+
+export const seoPages = pgTable(
+  'seo_pages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    pageName: text('page_name').notNull(),
+    enItemName: text('en_item_name').notNull(),
+    enBody: text('en_body').notNull(),
+    localItemName: text('local_item_name').notNull(),
+    localBody: text('local_body').notNull(),
+    metaTitle: text('meta_title').notNull(),
+    metaDesc: text('meta_desc').notNull(),
+    metaKeywords: text('meta_keywords').notNull(),
+    metaUrl: text('meta_url').notNull(),
+    metaCanonical: text('meta_canonical').notNull(),
+    metaAuthor: text('meta_author').notNull(),
+    metaPublisher: text('meta_publisher').notNull(),
+    metaLang: text('meta_lang').notNull(),
+    metaImageUrl: text('meta_image_url').notNull(),
+  },
+  (table) => [uniqueIndex('seo_pages_tenant_page_idx').on(table.tenantId, table.pageName)],
+)
+
+export const analyticsScripts = pgTable(
+  'analytics_scripts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    section: text('section').notNull(),
+    script: text('script').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('analytics_scripts_tenant_idx').on(table.tenantId),
+    check('analytics_section_check', sql`${table.section} in ('HEAD', 'BODY')`),
+  ],
+)
+
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    minDeposit: minorUnits('min_deposit').notNull(),
+    minTurnover: minorUnits('min_turnover').notNull(),
+  },
+  (table) => [uniqueIndex('vip_levels_tenant_level_idx').on(table.tenantId, table.level)],
+)
+
+// --- the game catalogue ------------------------------------------------------------------------------------
+
+export const providers = pgTable('providers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    /** A product category key of spec section 2 (slot_game, casino, ...). */
+    category: text('category').notNull(),
+    gameType: text('game_type').notNull(),
+    imageUrl: text('image_url').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    popularity: integer('popularity').notNull().default(0),
+  },
+  (table) => [
+    index('games_category_idx').on(table.category, table.popularity),
+    index('games_provider_idx').on(table.providerId),
+    index('games_hot_idx').on(table.isHot),
+  ],
+)
+
+/** The providers a tenant offers: its lobby shows only their games. */
+export const tenantProviders = pgTable(
+  'tenant_providers',
+  {
+    tenantId: tenantRef(),
+    providerId: integer('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.providerId] })],
+)
+
+// --- players, sessions and one-time codes ------------------------------------------------------------------
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** Stored lower-case: account ids are unique per tenant, whatever their case. */
+    accountId: text('account_id').notNull(),
+    /** scrypt, per-player salt; '!' for an account that cannot sign in with a password. */
+    passwordHash: text('password_hash').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    referrerCode: text('referrer_code').notNull().default(''),
+    affiliateCode: text('affiliate_code').notNull().default(''),
+    channel: text('channel').notNull().default(''),
+    campaign: text('campaign').notNull().default(''),
+    promoPlacement: text('promo_placement').notNull().default(''),
+    fbp: text('fbp').notNull().default(''),
+    appsflyerId: text('appsflyer_id').notNull().default(''),
+    visitorId: text('visitor_id').notNull().default(''),
+    /** ACTIVE, BLOCK or CLOSE. */
+    status: text('status').notNull().default('ACTIVE'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('players_tenant_account_idx').on(table.tenantId, table.accountId),
+    check('players_status_check', sql`${table.status} in ('ACTIVE', 'BLOCK', 'CLOSE')`),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** password, tac or signup. */
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_player_idx').on(table.playerId)],
+)
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** login or register. */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_player_idx').on(table.playerId, table.purpose)],
+)
+
+/** Messages to send (SMS, e-mail); a real sender marks them sent. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantRef(),
+  channel: text('channel').notNull(),
+  recipient: text('recipient').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+})
+
+/** Fixed-window counters of the rate limits, shared by every instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+)
+
+// --- money ---------------------------------------------------------------------------------------------------
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    gameBalance: minorUnits('game_balance').notNull().default(0),
+    gameToken: minorUnits('game_token').notNull().default(0),
+    minigameTokenBalance: minorUnits('minigame_token_balance').notNull().default(0),
+    minigameFrozenToken: minorUnits('minigame_frozen_token').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'wallets_never_negative',
+      sql`${table.gameBalance} >= 0 and ${table.gameToken} >= 0 and ${table.minigameTokenBalance} >= 0 and ${table.minigameFrozenToken} >= 0`,
+    ),
+  ],
+)
+
+/** Append-only (a trigger refuses UPDATE and DELETE): every balance change has its row here. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** game_balance, game_token or minigame_token. */
+    wallet: text('wallet').notNull(),
+    /** deposit, withdrawal, bet, win or inbox_reward. */
+    kind: text('kind').notNull(),
+    /** Signed minor units. */
+    amount: minorUnits('amount').notNull(),
+    balanceAfter: minorUnits('balance_after').notNull(),
+    gameId: integer('game_id').references(() => games.id),
+    reference: text('reference').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_player_idx').on(table.playerId, table.kind),
+    index('ledger_tenant_kind_idx').on(table.tenantId, table.kind, table.createdAt),
+    check('ledger_balance_after_check', sql`${table.balanceAfter} >= 0`),
+  ],
+)
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.gameId] })],
+)
+
+export const inboxItems = pgTable(
+  'inbox_items',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    reward: minorUnits('reward').notNull().default(0),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inbox_items_player_idx').on(table.playerId),
+    check('inbox_reward_check', sql`${table.reward} >= 0`),
+  ],
+)
+
+/** One row per claimed item: its primary key makes a second claim impossible. */
+export const inboxClaims = pgTable('inbox_claims', {
+  inboxId: integer('inbox_id')
+    .primaryKey()
+    .references(() => inboxItems.id, { onDelete: 'cascade' }),
+  playerId: integer('player_id')
+    .notNull()
+    .references(() => players.id, { onDelete: 'cascade' }),
+  reward: minorUnits('reward').notNull(),
+  ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+export const adVisits = pgTable(
+  'ad_visits',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    fbp: text('fbp').notNull(),
+    appsflyerId: text('appsflyer_id').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ad_visits_tenant_idx').on(table.tenantId, table.createdAt)],
 )

@@ -5,3 +5,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 export function fail(c: Context, httpStatus: ContentfulStatusCode, message: string, statusCode = 0) {
   return c.json({ statusCode, message }, httpStatus)
 }
+
+/** A success answer: statusCode 1, message OK (unless given), plus the call's fields. */
+export function ok<T extends object>(c: Context, fields: T, message = 'OK') {
+  return c.json({ statusCode: 1, message, ...fields }, 200)
+}
+
+/** A success answer already serialised (the cached answers of the hot calls). */
+export function okJson(c: Context, json: string) {
+  return c.body(json, 200, { 'content-type': 'application/json' })
+}

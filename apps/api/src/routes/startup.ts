@@ -1,9 +1,11 @@
-import { type StartupResponse, startupRequestSchema } from '@lobbykit/contract'
+import type { StartupResponse } from '@lobbykit/contract'
 import type { Hono } from 'hono'
+import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
-import { readBody } from '../http/body'
-import { fail } from '../http/respond'
-import { findTenantByDomain, loadMenus, type TenantRow } from '../tenants/tenants'
+import { providerCounts } from '../games/catalogue'
+import { defineCall } from '../http/call'
+import { fail, okJson } from '../http/respond'
+import { loadMenus, type TenantRow } from '../tenants/tenants'
 
 function iso(date: Date | null): string | null {
   return date ? date.toISOString() : null
@@ -15,13 +17,17 @@ export function isInMaintenance(tenant: Pick<TenantRow, 'maintenanceStart' | 'ma
   return start <= now && (!end || now < end)
 }
 
-export async function buildStartup(db: Db, tenant: TenantRow, now: Date): Promise<StartupResponse> {
-  const menus = await loadMenus(db, tenant.id)
+export async function buildStartup(
+  db: Db,
+  tenant: TenantRow,
+  inMaintenance: boolean,
+): Promise<StartupResponse> {
+  const [menus, provider_count] = await Promise.all([loadMenus(db, tenant.id), providerCounts(db, tenant.id)])
   return {
     statusCode: 1,
     message: 'OK',
     maintenance: {
-      is_maintenance: isInMaintenance(tenant, now),
+      is_maintenance: inMaintenance,
       start_date: iso(tenant.maintenanceStart),
       end_date: iso(tenant.maintenanceEnd),
     },
@@ -44,7 +50,7 @@ export async function buildStartup(db: Db, tenant: TenantRow, now: Date): Promis
       gamify_status: tenant.gamifyStatus,
     },
     language: tenant.language,
-    provider_count: [],
+    provider_count,
     aff_domain: tenant.affiliateDomains,
     live_chat: {
       chat_id: tenant.liveChatId,
@@ -54,12 +60,25 @@ export async function buildStartup(db: Db, tenant: TenantRow, now: Date): Promis
   }
 }
 
-export function registerStartup(app: Hono, db: Db) {
-  app.post('/api/startup', async (c) => {
-    const body = await readBody(c, startupRequestSchema)
-    if (!body.ok) return fail(c, 400, body.message)
-    const tenant = await findTenantByDomain(db, body.data.domain_name)
-    if (!tenant) return fail(c, 404, `Unknown domain: ${body.data.domain_name}`)
-    return c.json(await buildStartup(db, tenant, new Date()))
+/** The answer serialised twice, in and out of maintenance: each request only picks one by the clock. */
+interface StartupBodies {
+  open: string
+  maintenance: string
+}
+
+async function buildStartupBodies(db: Db, tenant: TenantRow): Promise<StartupBodies> {
+  const answer = await buildStartup(db, tenant, false)
+  return {
+    open: JSON.stringify(answer),
+    maintenance: JSON.stringify({ ...answer, maintenance: { ...answer.maintenance, is_maintenance: true } }),
+  }
+}
+
+export function registerStartup(app: Hono, ctx: ApiContext) {
+  defineCall(app, 'startup', async (c, body) => {
+    const site = await ctx.sites.site(body.domain_name)
+    if (!site) return fail(c, 404, `Unknown domain: ${body.domain_name}`)
+    const bodies = await ctx.sites.memo(site, 'startup', () => buildStartupBodies(ctx.db, site.tenant))
+    return okJson(c, isInMaintenance(site.tenant, ctx.now()) ? bodies.maintenance : bodies.open)
   })
 }

@@ -1,8 +1,39 @@
-import { gameCategories } from '@lobbykit/contract'
+import { gameCategories, templateByCode } from '@lobbykit/contract'
 import { count } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
-import { menuItems, tenantDomains, tenants } from '../db/schema'
+import {
+  analyticsScripts,
+  cmsPages,
+  favourites,
+  games,
+  inboxItems,
+  ledgerEntries,
+  menuItems,
+  partners,
+  players,
+  providers,
+  seoPages,
+  socialAccounts,
+  tenantDomains,
+  tenantProviders,
+  tenants,
+  vipLevels,
+  wallets,
+} from '../db/schema'
+import { hashOf } from '../media/svg'
+import { hashPassword, noPassword } from '../security/passwords'
+import { demoGames, demoProviders } from './catalogue'
 import { type DemoTenant, demoTenants } from './demoTenants'
+import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
+import {
+  analyticsOf,
+  cmsPagesOf,
+  demoVipLevels,
+  partnersOf,
+  seoPagesOf,
+  socialAccountsOf,
+} from './siteContent'
 
 const siteMenu = [
   { name: 'Home', category: 'home', slug: '' },
@@ -13,52 +44,229 @@ const siteMenu = [
 
 const hour = 3_600_000
 
-async function insertTenant(db: Db, demo: DemoTenant, now: Date) {
-  const [row] = await db
-    .insert(tenants)
-    .values({
-      code: demo.code,
-      externalId: `ext-${demo.code}`,
-      siteName: demo.siteName,
-      currency: demo.currency,
-      themeCode: demo.themeCode,
-      themeColor: demo.themeColor,
-      logoText: demo.siteName,
-      language: demo.language,
-      gamifyStatus: demo.gamifyStatus,
-      liveChatId: demo.liveChat.id,
-      liveChatImageId: demo.liveChat.imageId,
-      liveChatStatus: demo.liveChat.status,
-      affiliateDomains: [`aff.${demo.code}.localhost`],
-      maintenanceStart: demo.maintenanceHours
-        ? new Date(now.getTime() - demo.maintenanceHours.startsAgo * hour)
-        : null,
-      maintenanceEnd: demo.maintenanceHours
-        ? new Date(now.getTime() + demo.maintenanceHours.lastsFor * hour)
-        : null,
-    })
-    .returning({ id: tenants.id })
-  if (!row) throw new Error(`Could not insert tenant ${demo.code}`)
-  await db.insert(tenantDomains).values(demo.domains.map((domain) => ({ domain, tenantId: row.id })))
-  await db.insert(menuItems).values([
-    ...siteMenu.map((item, position) => ({ tenantId: row.id, kind: 'menu', position, ...item })),
-    ...gameCategories.map((category, position) => ({
-      tenantId: row.id,
-      kind: 'game_menu',
-      position,
-      name: category.key,
-      category: category.key,
-      slug: category.slug,
-    })),
-  ])
+/** Providers that only make sports, racing and sabong games: slot sites do without them. */
+const sportsOnlyProviders = new Set(['FALCON', 'KESTREL', 'RAPIDS', 'ZENITH', 'PHOENIX'])
+
+function providerCodesFor(demo: DemoTenant): string[] {
+  const family = templateByCode(demo.themeCode)?.family ?? 'casino'
+  const codes = demoProviders.map((provider) => provider.code)
+  if (family === 'slot') return codes.filter((code) => !sportsOnlyProviders.has(code))
+  if (family === 'sportsbook') {
+    return [
+      ...codes.filter((code) => sportsOnlyProviders.has(code)),
+      ...codes.filter((code) => !sportsOnlyProviders.has(code)),
+    ]
+  }
+  return codes
+}
+
+function brandColorOf(demo: DemoTenant): string {
+  return `hsl(${hashOf(demo.themeColor) % 360} 65% 42%)`
+}
+
+/** Inserts in slices, so a bulk insert stays under PostgreSQL's 65,535 parameters. */
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], size = 1_000) {
+  for (let start = 0; start < rows.length; start += size) {
+    await db.insert(table).values(rows.slice(start, start + size))
+  }
+}
+
+async function seedCatalogue(db: Db) {
+  const providerRows = await db
+    .insert(providers)
+    .values(demoProviders.map(({ code, name }) => ({ code, name })))
+    .returning({ id: providers.id, code: providers.code })
+  const providerIds = new Map(providerRows.map((row) => [row.code, row.id]))
+  const catalogue = demoGames()
+  const gameRows: { id: number; code: string }[] = []
+  for (let start = 0; start < catalogue.length; start += 1_000) {
+    const slice = catalogue.slice(start, start + 1_000).map(({ providerCode, ...game }) => ({
+      ...game,
+      providerId: providerIds.get(providerCode) ?? 0,
+    }))
+    gameRows.push(...(await db.insert(games).values(slice).returning({ id: games.id, code: games.code })))
+  }
+  return { providerIds, gameIds: new Map(gameRows.map((row) => [row.code, row.id])), catalogue }
 }
 
 /** Seeds the demo tenants when the database has none; returns whether it did. */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants)
   if ((existing?.n ?? 0) > 0) return false
-  await db.transaction(async (tx) => {
-    for (const demo of demoTenants) await insertTenant(tx as unknown as Db, demo, now)
+  const demoHashes = await Promise.all(demoTenants.map(() => hashPassword(demoAccount.password)))
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const { providerIds, gameIds, catalogue } = await seedCatalogue(tx)
+    const tenantRows = await tx
+      .insert(tenants)
+      .values(
+        demoTenants.map((demo) => ({
+          code: demo.code,
+          externalId: `ext-${demo.code}`,
+          siteName: demo.siteName,
+          currency: demo.currency,
+          themeCode: demo.themeCode,
+          themeColor: demo.themeColor,
+          brandColor: brandColorOf(demo),
+          logo1: `/api/media/logo/${demo.code}/1.svg`,
+          logo2: `/api/media/logo/${demo.code}/2.svg`,
+          logo3: `/api/media/logo/${demo.code}/3.svg`,
+          manifestIcon: `/api/media/logo/${demo.code}/icon.svg`,
+          logoText: demo.siteName,
+          language: demo.language,
+          gamifyStatus: demo.gamifyStatus,
+          liveChatId: demo.liveChat.id,
+          liveChatImageId: demo.liveChat.imageId,
+          liveChatStatus: demo.liveChat.status,
+          affiliateDomains: [`aff.${demo.code}.localhost`],
+          maintenanceStart: demo.maintenanceHours
+            ? new Date(now.getTime() - demo.maintenanceHours.startsAgo * hour)
+            : null,
+          maintenanceEnd: demo.maintenanceHours
+            ? new Date(now.getTime() + demo.maintenanceHours.lastsFor * hour)
+            : null,
+        })),
+      )
+      .returning({ id: tenants.id, code: tenants.code })
+    const tenantIds = new Map(tenantRows.map((row) => [row.code, row.id]))
+    const perTenant = demoTenants.map((demo, index) => ({
+      demo,
+      index,
+      tenantId: tenantIds.get(demo.code) ?? 0,
+    }))
+
+    await insertAll(
+      tx,
+      tenantDomains,
+      perTenant.flatMap(({ demo, tenantId }) => demo.domains.map((domain) => ({ domain, tenantId }))),
+    )
+    await insertAll(
+      tx,
+      menuItems,
+      perTenant.flatMap(({ tenantId }) => [
+        ...siteMenu.map((item, position) => ({ tenantId, kind: 'menu', position, ...item })),
+        ...gameCategories.map((category, position) => ({
+          tenantId,
+          kind: 'game_menu',
+          position,
+          name: category.key,
+          category: category.key,
+          slug: category.slug,
+        })),
+      ]),
+    )
+    await insertAll(
+      tx,
+      tenantProviders,
+      perTenant.flatMap(({ demo, tenantId }) =>
+        providerCodesFor(demo).map((code, position) => ({
+          tenantId,
+          providerId: providerIds.get(code) ?? 0,
+          position,
+        })),
+      ),
+    )
+    await insertAll(
+      tx,
+      partners,
+      perTenant.flatMap(({ index, tenantId }) => partnersOf(index).map((p) => ({ ...p, tenantId }))),
+    )
+    await insertAll(
+      tx,
+      socialAccounts,
+      perTenant.flatMap(({ demo, index, tenantId }) =>
+        socialAccountsOf(demo, index).map((s) => ({ ...s, tenantId })),
+      ),
+    )
+    await insertAll(
+      tx,
+      cmsPages,
+      perTenant.flatMap(({ demo, index, tenantId }) =>
+        cmsPagesOf(demo, index).map((page) => ({ ...page, tenantId })),
+      ),
+    )
+    await insertAll(
+      tx,
+      seoPages,
+      perTenant.flatMap(({ demo, tenantId }) => seoPagesOf(demo).map((page) => ({ ...page, tenantId }))),
+    )
+    await insertAll(
+      tx,
+      analyticsScripts,
+      perTenant.flatMap(({ demo, index, tenantId }) =>
+        analyticsOf(demo, index).map((script) => ({ ...script, tenantId })),
+      ),
+    )
+    await insertAll(
+      tx,
+      vipLevels,
+      perTenant.flatMap(({ tenantId }) => demoVipLevels.map((level) => ({ ...level, tenantId }))),
+    )
+
+    // Players play the tenant's hot games and a few others of its providers.
+    const plans = perTenant.map(({ demo, index, tenantId }) => {
+      const offered = new Set(providerCodesFor(demo))
+      const playable = catalogue.filter(
+        (game) => offered.has(game.providerCode) && (game.isHot || game.popularity > 9_000),
+      )
+      const codes = playable.map((game) => game.code)
+      return { demo, tenantId, codes, players: playersOf(demo.code, index, codes, now) }
+    })
+    const playerRows = await tx
+      .insert(players)
+      .values(
+        plans.flatMap(({ tenantId, players: planned }, tenantIndex) =>
+          planned.map((plan: PlayerPlan) => ({
+            tenantId,
+            accountId: plan.accountId,
+            passwordHash: plan.isDemo ? (demoHashes[tenantIndex] ?? noPassword) : noPassword,
+            phone: plan.phone,
+            email: plan.email,
+            fullName: plan.fullName,
+            phoneVerifiedAt: plan.phoneVerified ? plan.createdAt : null,
+            lastLoginAt: plan.lastLoginAt,
+            createdAt: plan.createdAt,
+          })),
+        ),
+      )
+      .returning({ id: players.id, tenantId: players.tenantId, accountId: players.accountId })
+    const playerIds = new Map(playerRows.map((row) => [`${row.tenantId}:${row.accountId}`, row.id]))
+    const walletRows: (typeof wallets.$inferInsert)[] = []
+    const ledgerRows: (typeof ledgerEntries.$inferInsert)[] = []
+    const inboxRows: (typeof inboxItems.$inferInsert)[] = []
+    const favouriteRows: (typeof favourites.$inferInsert)[] = []
+    for (const { demo, tenantId, codes, players: planned } of plans) {
+      for (const plan of planned) {
+        const playerId = playerIds.get(`${tenantId}:${plan.accountId}`) ?? 0
+        walletRows.push({ playerId, tenantId, ...plan.wallet })
+        for (const entry of plan.ledger) {
+          ledgerRows.push({
+            tenantId,
+            playerId,
+            wallet: entry.wallet,
+            kind: entry.kind,
+            amount: entry.amount,
+            balanceAfter: entry.balanceAfter,
+            gameId: entry.gameCode ? (gameIds.get(entry.gameCode) ?? null) : null,
+            createdAt: entry.createdAt,
+          })
+        }
+        if (plan.isDemo) {
+          for (const item of demoInbox(demo.siteName, now)) inboxRows.push({ ...item, tenantId, playerId })
+          codes.slice(0, 6).forEach((code, position) => {
+            favouriteRows.push({
+              playerId,
+              gameId: gameIds.get(code) ?? 0,
+              createdAt: new Date(now.getTime() - position * hour),
+            })
+          })
+        }
+      }
+    }
+    await insertAll(tx, wallets, walletRows)
+    await insertAll(tx, ledgerEntries, ledgerRows)
+    await insertAll(tx, inboxItems, inboxRows)
+    await insertAll(tx, favourites, favouriteRows)
   })
   return true
 }

@@ -6,6 +6,7 @@ import {
   envelopeShape,
   fullNameSchema,
   minorUnitsSchema,
+  rowIdSchema,
   shortText,
   siteShape,
   timestampSchema,
@@ -69,7 +70,7 @@ export type GetInboxResponse = z.infer<typeof getInboxResponseSchema>
 
 export const claimInboxRequestSchema = z.object({
   ...authenticatedShape,
-  inbox_id: z.int().check(z.gte(1)),
+  inbox_id: rowIdSchema,
 })
 export type ClaimInboxRequest = z.infer<typeof claimInboxRequestSchema>
 export const claimInboxResponseSchema = z.object({

@@ -1,0 +1,114 @@
+import { apiMessages, type SessionResponse } from '@lobbykit/contract'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { ApiContext } from '../context'
+import type { Db } from '../db/client'
+import { players, sessions } from '../db/schema'
+import { Refusal } from '../http/refusal'
+import { hashToken, newSessionToken } from '../security/tokens'
+
+export type PlayerRow = typeof players.$inferSelect
+export type SessionRow = typeof sessions.$inferSelect
+
+/** Account ids are compared without case and surrounding spaces. */
+export function normalizeAccountId(accountId: string): string {
+  return accountId.trim().toLowerCase()
+}
+
+export async function openSession(
+  ctx: ApiContext,
+  db: Db,
+  player: PlayerRow,
+  method: 'password' | 'tac' | 'signup',
+): Promise<string> {
+  const token = newSessionToken()
+  const now = ctx.now()
+  await db.insert(sessions).values({
+    tenantId: player.tenantId,
+    playerId: player.id,
+    tokenHash: hashToken(token),
+    method,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ctx.sessionTtlMs),
+  })
+  await db.update(players).set({ lastLoginAt: now }).where(eq(players.id, player.id))
+  return token
+}
+
+export function sessionAnswer(
+  player: PlayerRow,
+  token: string,
+): Omit<SessionResponse, 'statusCode' | 'message'> {
+  return {
+    token,
+    user: { account_id: player.accountId, session_token: token },
+    fullname: player.fullName,
+    email: player.email,
+  }
+}
+
+function hostName(c: Context): string | undefined {
+  const host = c.req.header('host')
+  if (!host) return undefined
+  return host.replace(/:\d+$/, '').toLowerCase()
+}
+
+const sessionExpired = () => new Refusal(401, apiMessages.sessionExpired)
+
+/**
+ * The signed-in player of a call: the token must be live (not expired, not revoked), belong to `account_id`,
+ * and to the tenant the call comes from (its `domain_name`, else its Host when that is a tenant's domain).
+ * A blocked or closed account answers BLOCK or CLOSE, which end the session in the browser.
+ */
+export async function requirePlayer(
+  ctx: ApiContext,
+  c: Context,
+  body: { account_id: string; auth: string; domain_name?: string | undefined },
+): Promise<{ player: PlayerRow; session: SessionRow }> {
+  const [row] = await ctx.db
+    .select({ session: sessions, player: players })
+    .from(sessions)
+    .innerJoin(players, eq(sessions.playerId, players.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(body.auth)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, ctx.now()),
+      ),
+    )
+    .limit(1)
+  if (!row || row.player.accountId !== normalizeAccountId(body.account_id)) throw sessionExpired()
+  const domain = body.domain_name ?? hostName(c)
+  if (domain) {
+    const site = await ctx.sites.site(domain)
+    if (!site && body.domain_name) throw new Refusal(404, `Unknown domain: ${body.domain_name}`)
+    if (site && site.tenant.id !== row.session.tenantId) throw sessionExpired()
+  }
+  if (row.player.status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
+  if (row.player.status === 'CLOSE') throw new Refusal(403, apiMessages.closed)
+  return row
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId))
+}
+
+export async function revokeEverySession(db: Db, playerId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.playerId, playerId), isNull(sessions.revokedAt)))
+}
+
+export async function findPlayer(
+  db: Db,
+  tenantId: number,
+  accountId: string,
+): Promise<PlayerRow | undefined> {
+  const [player] = await db
+    .select()
+    .from(players)
+    .where(and(eq(players.tenantId, tenantId), eq(players.accountId, normalizeAccountId(accountId))))
+    .limit(1)
+  return player
+}

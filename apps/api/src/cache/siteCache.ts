@@ -1,0 +1,106 @@
+import type { Db } from '../db/client'
+import { tenants } from '../db/schema'
+import { findTenantByDomain, type TenantRow } from '../tenants/tenants'
+
+/** A tenant as one domain sees it, with the answers computed for it so far. */
+export interface SiteEntry {
+  tenant: TenantRow
+  memo: Map<string, Promise<unknown>>
+}
+
+export interface SiteCacheOptions {
+  /** How often (ms) to compare cached tenants with tenants.version; 0 checks on every request. */
+  checkIntervalMs?: number
+  clock?: () => number
+}
+
+/**
+ * The per-domain, in-process cache of tenants and the answers built from their content (start-up, hot
+ * games, partners, site info, ...). At most once per `checkIntervalMs` it reads every tenant's version (one
+ * small query); database triggers bump the version on any change, so every instance drops stale entries
+ * within that interval. Unknown domains are not cached, so the cache holds no more than the known domains.
+ */
+export class SiteCache {
+  private readonly entries = new Map<string, SiteEntry>()
+  private readonly loading = new Map<string, Promise<SiteEntry | undefined>>()
+  private readonly checkIntervalMs: number
+  private readonly clock: () => number
+  private checkedAt = Number.NEGATIVE_INFINITY
+  private checking: Promise<void> | undefined
+
+  constructor(
+    private readonly db: Db,
+    options: SiteCacheOptions = {},
+  ) {
+    this.checkIntervalMs = options.checkIntervalMs ?? 1000
+    this.clock = options.clock ?? Date.now
+  }
+
+  async site(domainName: string): Promise<SiteEntry | undefined> {
+    if (this.clock() - this.checkedAt >= this.checkIntervalMs) await this.dropStale()
+    const domain = domainName.toLowerCase()
+    const cached = this.entries.get(domain)
+    if (cached) return cached
+    let pending = this.loading.get(domain)
+    if (!pending) {
+      pending = this.load(domain).finally(() => this.loading.delete(domain))
+      this.loading.set(domain, pending)
+    }
+    return pending
+  }
+
+  /** An answer computed once per tenant version: `load` runs again only after the tenant changed. */
+  memo<T>(entry: SiteEntry, key: string, load: () => Promise<T>): Promise<T> {
+    let value = entry.memo.get(key) as Promise<T> | undefined
+    if (!value) {
+      value = load()
+      entry.memo.set(key, value)
+      value.catch(() => entry.memo.delete(key))
+    }
+    return value
+  }
+
+  /** Like `memo`, but the answer is also recomputed once it is older than `ttlMs` (boards, counters). */
+  recent<T>(entry: SiteEntry, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+    const now = this.clock()
+    const held = entry.memo.get(key) as Promise<{ at: number; value: T }> | undefined
+    const fresh = (held ?? Promise.resolve(undefined)).then((slot) => {
+      if (slot && now - slot.at < ttlMs) return slot
+      const next = load().then((value) => ({ at: now, value }))
+      entry.memo.set(key, next)
+      next.catch(() => entry.memo.delete(key))
+      return next
+    })
+    return fresh.then((slot) => slot.value)
+  }
+
+  /** Forgets everything; the next request of every domain reads the database again. */
+  clear() {
+    this.entries.clear()
+  }
+
+  private async load(domain: string): Promise<SiteEntry | undefined> {
+    const tenant = await findTenantByDomain(this.db, domain)
+    if (!tenant) return undefined
+    const entry: SiteEntry = { tenant, memo: new Map() }
+    this.entries.set(domain, entry)
+    return entry
+  }
+
+  private dropStale(): Promise<void> {
+    this.checking ??= this.readVersions().finally(() => {
+      this.checking = undefined
+    })
+    return this.checking
+  }
+
+  private async readVersions() {
+    const started = this.clock()
+    const rows = await this.db.select({ id: tenants.id, version: tenants.version }).from(tenants)
+    const current = new Map(rows.map((row) => [row.id, row.version]))
+    for (const [domain, entry] of this.entries) {
+      if (current.get(entry.tenant.id) !== entry.tenant.version) this.entries.delete(domain)
+    }
+    this.checkedAt = started
+  }
+}

@@ -1,0 +1,16 @@
+import type { SiteCache } from './cache/siteCache'
+import type { Db } from './db/client'
+import type { RateRules } from './security/rateLimit'
+
+/** What every call handler may use. */
+export interface ApiContext {
+  db: Db
+  sites: SiteCache
+  now: () => Date
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+  rateRules: RateRules
+  sessionTtlMs: number
+  /** Where one-time codes go besides the outbox table (development prints them). */
+  onOutbox?: ((message: { recipient: string; body: string }) => void) | undefined
+}

@@ -1,0 +1,136 @@
+/**
+ * Deterministic SVG art for the demo: logos, game tiles, provider and partner badges. The same input always
+ * draws the same picture, and nothing is fetched from anywhere else.
+ */
+
+/** FNV-1a: a small, stable hash to pick colours and shapes from a name. */
+export function hashOf(text: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
+}
+
+function initials(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean)
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  )
+}
+
+/** Splits a title into at most two lines of about `width` characters. */
+function lines(text: string, width: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean)
+  const result: string[] = []
+  let current = ''
+  for (const word of words) {
+    if (current && `${current} ${word}`.length > width) {
+      result.push(current)
+      current = word
+    } else current = current ? `${current} ${word}` : word
+  }
+  if (current) result.push(current)
+  if (result.length > 2)
+    return [
+      result[0] ?? '',
+      `${result
+        .slice(1)
+        .join(' ')
+        .slice(0, width - 1)}…`,
+    ]
+  return result
+}
+
+const svg = (width: number, height: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`
+
+export type LogoVariant = '1' | '2' | '3' | 'icon'
+
+/** logo1: the wide header wordmark; logo2: a square mark; logo3: the light footer wordmark; icon: 512 px. */
+export function logoSvg(siteName: string, color: string, variant: LogoVariant): string {
+  const name = escapeXml(siteName)
+  const mark = escapeXml(initials(siteName))
+  if (variant === '2' || variant === 'icon') {
+    const size = variant === 'icon' ? 512 : 96
+    return svg(
+      size,
+      size,
+      `<rect width="${size}" height="${size}" rx="${size / 5}" fill="${color}"/>` +
+        `<circle cx="${size / 2}" cy="${size / 2}" r="${size * 0.36}" fill="none" stroke="#fff" stroke-width="${size / 24}" opacity=".55"/>` +
+        `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="Georgia,serif" font-weight="700" font-size="${size * 0.38}" fill="#fff">${mark}</text>`,
+    )
+  }
+  const fill = variant === '3' ? '#ffffff' : color
+  return svg(
+    320,
+    80,
+    `<g fill="${fill}"><path d="M16 40 L36 12 L56 40 L36 68 Z"/>` +
+      `<text x="68" y="50" font-family="Georgia,serif" font-weight="700" font-size="28">${name}</text></g>`,
+  )
+}
+
+const categoryGlyphs: Record<string, string> = {
+  slot_game:
+    '<rect x="95" y="110" width="110" height="70" rx="10" fill="none" stroke="#fff" stroke-width="6"/><text x="150" y="160" text-anchor="middle" font-size="40" fill="#fff">777</text>',
+  casino:
+    '<circle cx="150" cy="140" r="46" fill="none" stroke="#fff" stroke-width="8"/><circle cx="150" cy="140" r="10" fill="#fff"/>',
+  sportsbook:
+    '<circle cx="150" cy="140" r="44" fill="#fff" opacity=".9"/><path d="M150 110 l24 18 -9 28 h-30 l-9 -28 z" fill="#222"/>',
+  fishing: '<path d="M100 140 q50 -50 90 0 q-40 50 -90 0 z M190 140 l22 -20 v40 z" fill="#fff"/>',
+  poker:
+    '<rect x="110" y="95" width="60" height="86" rx="8" fill="#fff"/><rect x="135" y="105" width="60" height="86" rx="8" fill="#fff" opacity=".8"/>',
+  sabong: '<path d="M120 180 q-10 -60 30 -80 q10 -20 30 -10 q-10 10 0 20 q30 40 -10 70 z" fill="#fff"/>',
+  lottery:
+    '<circle cx="125" cy="130" r="24" fill="#fff"/><circle cx="175" cy="130" r="24" fill="#fff" opacity=".8"/><circle cx="150" cy="170" r="24" fill="#fff" opacity=".6"/>',
+  horse_racing: '<path d="M105 180 l20 -50 q20 -30 50 -20 l20 -15 5 25 -25 15 -10 45 z" fill="#fff"/>',
+  bingo:
+    '<rect x="105" y="100" width="90" height="90" rx="8" fill="none" stroke="#fff" stroke-width="6"/><path d="M135 100 v90 M165 100 v90 M105 130 h90 M105 160 h90" stroke="#fff" stroke-width="4"/>',
+  arcade:
+    '<rect x="100" y="120" width="100" height="50" rx="25" fill="#fff"/><circle cx="175" cy="145" r="8" fill="#222"/><path d="M118 145 h24 M130 133 v24" stroke="#222" stroke-width="6"/>',
+  crash:
+    '<path d="M95 185 q60 -10 100 -90" fill="none" stroke="#fff" stroke-width="8"/><path d="M195 95 l-22 4 14 16 z" fill="#fff"/>',
+  hash_game:
+    '<text x="150" y="170" text-anchor="middle" font-size="90" font-family="monospace" fill="#fff">#</text>',
+}
+
+/** A game tile: two-colour gradient from the game's code, its category's glyph, its name and provider. */
+export function gameArtSvg(game: { code: string; name: string; category: string; providerName: string }) {
+  const hash = hashOf(game.code)
+  const hueA = hash % 360
+  const hueB = (hueA + 40 + ((hash >>> 9) % 80)) % 360
+  const title = lines(game.name, 16)
+    .map(
+      (line, index) =>
+        `<text x="150" y="${232 + index * 28}" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="24" fill="#fff">${escapeXml(line)}</text>`,
+    )
+    .join('')
+  return svg(
+    300,
+    300,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA} 70% 42%)"/><stop offset="1" stop-color="hsl(${hueB} 75% 22%)"/></linearGradient></defs>` +
+      `<rect width="300" height="300" rx="24" fill="url(#g)"/>` +
+      (categoryGlyphs[game.category] ?? categoryGlyphs.slot_game) +
+      title +
+      `<text x="150" y="40" text-anchor="middle" font-family="Arial,sans-serif" font-size="16" fill="#fff" opacity=".8">${escapeXml(game.providerName.toUpperCase())}</text>`,
+  )
+}
+
+/** A provider or partner badge: the name on a colour drawn from it. */
+export function badgeSvg(name: string): string {
+  const hue = hashOf(name) % 360
+  return svg(
+    200,
+    80,
+    `<rect width="200" height="80" rx="16" fill="hsl(${hue} 55% 30%)"/>` +
+      `<text x="100" y="48" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="20" fill="#fff">${escapeXml(name.length > 16 ? `${name.slice(0, 15)}…` : name)}</text>`,
+  )
+}

@@ -1,0 +1,409 @@
+import { apiCalls, type LoginResponse } from '@lobbykit/contract'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { oneTimeCodes, outbox, players, sessions, wallets } from '../db/schema'
+import { defaultRateRules } from '../security/rateLimit'
+import { demoLogin, demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
+
+let t: TestApp
+const sms: { recipient: string; body: string }[] = []
+
+beforeAll(async () => {
+  t = await openTestApp({ onOutbox: (message) => sms.push(message) })
+})
+afterAll(() => t.close())
+
+let address = 0
+/** A fresh client address per test, so rate limits of one test do not reach another. */
+const client = () => ({ 'x-forwarded-for': `10.0.0.${++address}` })
+
+async function signIn(site = demoSite): Promise<LoginResponse> {
+  const { status, json } = await t.call('login', { ...demoLogin, ...site }, client())
+  expect(status).toBe(200)
+  return apiCalls.login.response.parse(json)
+}
+
+const lastCode = () => {
+  const match = /is (\d{6})\./.exec(sms.at(-1)?.body ?? '')
+  if (!match?.[1]) throw new Error('no code in the outbox')
+  return match[1]
+}
+
+describe('login', () => {
+  it('opens a session for the demo player and stores only the token hash', async () => {
+    const answer = await signIn()
+    expect(answer.statusCode).toBe(1)
+    expect(answer.user).toEqual({ account_id: 'demo', session_token: answer.token })
+    expect(answer.fullname).toBe('Demo Player')
+    expect(answer.token.length).toBeGreaterThanOrEqual(43)
+    const stored = await t.database.db.select().from(sessions).orderBy(desc(sessions.id)).limit(1)
+    expect(stored[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
+    expect(stored[0]?.tokenHash).not.toContain(answer.token)
+  })
+
+  it('accepts the account id in any case', async () => {
+    const { status } = await t.call('login', { ...demoLogin, account_id: ' DEMO ' }, client())
+    expect(status).toBe(200)
+  })
+
+  it('answers a wrong password and an unknown account alike', async () => {
+    const wrong = await t.call('login', { ...demoLogin, password: 'wrong-password' }, client())
+    const unknown = await t.call('login', { ...demoLogin, account_id: 'nobody_here' }, client())
+    expect(wrong).toEqual({ status: 401, json: { statusCode: 0, message: 'invalidCredentials' } })
+    expect(unknown).toEqual(wrong)
+  })
+
+  it('never signs an account of one tenant in on another', async () => {
+    await t.call(
+      'signup',
+      { ...demoSite, account_id: 'onlyslot2', password: 'secret123', contact_phone: '+639171112222' },
+      client(),
+    )
+    const elsewhere = await t.call(
+      'login',
+      { ...otherSite, account_id: 'onlyslot2', password: 'secret123' },
+      client(),
+    )
+    expect(elsewhere.json.message).toBe('invalidCredentials')
+  })
+
+  it('refuses an external_id of another site', async () => {
+    const { status, json } = await t.call('login', { ...demoLogin, external_id: 'ext-casino3' }, client())
+    expect(status).toBe(404)
+    expect(json.message).toContain('Unknown site')
+  })
+
+  it('limits attempts per account, whatever the address', async () => {
+    const limited = t.sibling({ rateRules: defaultRateRules })
+    const target = { ...demoSite, account_id: 'brute_target', password: 'guess1234' }
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 11; attempt++)
+      statuses.push((await limited.call('login', target, client())).status)
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('limits attempts per client address, whatever the account', async () => {
+    const limited = t.sibling({ rateRules: defaultRateRules })
+    const from = client()
+    let last = 0
+    for (let attempt = 0; attempt < 61; attempt++) {
+      last = (
+        await limited.call(
+          'login',
+          { ...demoSite, account_id: `spray${attempt}`, password: 'guess1234' },
+          from,
+        )
+      ).status
+    }
+    expect(last).toBe(429)
+  })
+})
+
+describe('sessions', () => {
+  it('fails a token of tenant A on tenant B, by domain_name or by Host', async () => {
+    const session = await signIn()
+    const here = await t.call('getBalance', {
+      account_id: 'demo',
+      auth: session.token,
+      domain_name: demoSite.domain_name,
+    })
+    expect(here.status).toBe(200)
+    const there = await t.call('getBalance', {
+      account_id: 'demo',
+      auth: session.token,
+      domain_name: otherSite.domain_name,
+    })
+    expect(there).toEqual({ status: 401, json: { statusCode: 0, message: 'sessionExpired' } })
+    const byHost = await t.call(
+      'getBalance',
+      { account_id: 'demo', auth: session.token },
+      { host: 'casino3.localhost:8080' },
+    )
+    expect(byHost.json.message).toBe('sessionExpired')
+  })
+
+  it('fails a token presented with another account id', async () => {
+    const session = await signIn()
+    const { json } = await t.call('getBalance', {
+      account_id: 'someone',
+      auth: session.token,
+      domain_name: demoSite.domain_name,
+    })
+    expect(json.message).toBe('sessionExpired')
+  })
+
+  it('answers sessionExpired after logout, and for an expired token', async () => {
+    const session = await signIn()
+    const signedIn = { account_id: 'demo', auth: session.token, domain_name: demoSite.domain_name }
+    const logout = await t.call('logout', signedIn)
+    expect(apiCalls.logout.response.parse(logout.json).statusCode).toBe(1)
+    expect((await t.call('getBalance', signedIn)).json.message).toBe('sessionExpired')
+    expect((await t.call('logout', signedIn)).json.message).toBe('sessionExpired')
+
+    const later = t.sibling({ now: () => new Date(Date.now() + 25 * 3_600_000) })
+    const fresh = await signIn()
+    const expired = await later.call('getBalance', {
+      account_id: 'demo',
+      auth: fresh.token,
+      domain_name: demoSite.domain_name,
+    })
+    expect(expired.json.message).toBe('sessionExpired')
+  })
+
+  it('answers BLOCK for a blocked account', async () => {
+    await t.call(
+      'signup',
+      { ...demoSite, account_id: 'toblock', password: 'secret123', contact_phone: '+639171113333' },
+      client(),
+    )
+    const login = await t.call(
+      'login',
+      { ...demoSite, account_id: 'toblock', password: 'secret123' },
+      client(),
+    )
+    await t.database.db.update(players).set({ status: 'BLOCK' }).where(eq(players.accountId, 'toblock'))
+    const status = await t.call('checkStatus', {
+      account_id: 'toblock',
+      auth: String(login.json.token),
+      domain_name: demoSite.domain_name,
+    })
+    expect(status).toEqual({ status: 403, json: { statusCode: 0, message: 'BLOCK' } })
+    const again = await t.call(
+      'login',
+      { ...demoSite, account_id: 'toblock', password: 'secret123' },
+      client(),
+    )
+    expect(again.json.message).toBe('BLOCK')
+  })
+})
+
+describe('signup', () => {
+  it('creates the account, its empty wallet and a welcome message, and signs in', async () => {
+    const { status, json } = await t.call(
+      'signup',
+      {
+        ...demoSite,
+        account_id: 'NewPlayer1',
+        password: 'secret123',
+        contact_phone: '+639171234567',
+        contact_email: 'new@example.com',
+        referrer_code: 'FRIEND',
+        fbp: 'fb.1.2.3',
+      },
+      client(),
+    )
+    expect(status).toBe(200)
+    const answer = apiCalls.signup.response.parse(json)
+    expect(answer.user.account_id).toBe('newplayer1')
+    const [player] = await t.database.db.select().from(players).where(eq(players.accountId, 'newplayer1'))
+    expect(player).toMatchObject({
+      phone: '+639171234567',
+      email: 'new@example.com',
+      referrerCode: 'FRIEND',
+      fbp: 'fb.1.2.3',
+    })
+    expect(player?.passwordHash).toMatch(/^scrypt\$/)
+    const [wallet] = await t.database.db
+      .select()
+      .from(wallets)
+      .where(eq(wallets.playerId, player?.id ?? 0))
+    expect(wallet?.gameBalance).toBe(0)
+    const inbox = await t.call('getInbox', {
+      account_id: 'newplayer1',
+      auth: answer.token,
+      domain_name: demoSite.domain_name,
+    })
+    expect((inbox.json.value as unknown[]).length).toBe(1)
+  })
+
+  it('refuses a taken account id, in any case, and writes nothing', async () => {
+    const before = await t.database.db.select().from(players)
+    const { status, json } = await t.call(
+      'signup',
+      { ...demoSite, account_id: 'DEMO', password: 'secret123', contact_phone: '+639171234567' },
+      client(),
+    )
+    expect({ status, message: json.message }).toEqual({ status: 409, message: 'accountExists' })
+    expect(await t.database.db.select().from(players)).toHaveLength(before.length)
+  })
+
+  it('names the field of a weak password', async () => {
+    const { status, json } = await t.call(
+      'signup',
+      { ...demoSite, account_id: 'weakling', password: 'letters', contact_phone: '+639171234567' },
+      client(),
+    )
+    expect(status).toBe(400)
+    expect(json.message).toMatch(/^password: /)
+  })
+})
+
+describe('one-time codes', () => {
+  it('signs in with the code request_login sent, once', async () => {
+    const sent = await t.call('tacRequestLogin', { ...demoSite, account_id: 'demo' }, client())
+    expect(apiCalls.tacRequestLogin.response.parse(sent.json)).toMatchObject({
+      message: 'tacSent',
+      expires_in: 300,
+    })
+    const [message] = await t.database.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1)
+    expect(message?.body).toContain(lastCode())
+    const [stored] = await t.database.db.select().from(oneTimeCodes).orderBy(desc(oneTimeCodes.id)).limit(1)
+    expect(stored?.codeHash).not.toContain(lastCode())
+
+    const code = lastCode()
+    const first = await t.call('loginTac', { ...demoSite, account_id: 'demo', tac: code }, client())
+    expect(apiCalls.loginTac.response.parse(first.json).user.account_id).toBe('demo')
+    const second = await t.call('loginTac', { ...demoSite, account_id: 'demo', tac: code }, client())
+    expect(second.json.message).toBe('invalidTac')
+  })
+
+  it('refuses the 6th try, even with the right code', async () => {
+    await t.call('tacRequestLogin', { ...demoSite, account_id: 'demo' }, client())
+    const code = lastCode()
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { status, json } = await t.call(
+        'loginTac',
+        { ...demoSite, account_id: 'demo', tac: wrong },
+        client(),
+      )
+      expect({ status, message: json.message }).toEqual({ status: 401, message: 'invalidTac' })
+    }
+    const sixth = await t.call('loginTac', { ...demoSite, account_id: 'demo', tac: code }, client())
+    expect({ status: sixth.status, message: sixth.json.message }).toEqual({
+      status: 429,
+      message: 'tacAttemptsExceeded',
+    })
+  })
+
+  it('lets a code expire after five minutes', async () => {
+    await t.call('tacRequestLogin', { ...demoSite, account_id: 'demo' }, client())
+    const code = lastCode()
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(and(eq(oneTimeCodes.purpose, 'login')))
+    const { json } = await t.call('loginTac', { ...demoSite, account_id: 'demo', tac: code }, client())
+    expect(json.message).toBe('invalidTac')
+  })
+
+  it('answers every code request alike and sends nothing for an unknown account', async () => {
+    const before = sms.length
+    const unknown = await t.call('tacRequestLogin', { ...demoSite, account_id: 'ghost_account' }, client())
+    const known = await t.call('tacRequestLogin', { ...demoSite, account_id: 'demo' }, client())
+    expect(unknown).toEqual(known)
+    expect(sms.length).toBe(before + 1)
+  })
+
+  it('forgot_password answers alike for unknown accounts and wrong phones, and texts only the right phone', async () => {
+    const before = sms.length
+    const answers = [
+      await t.call(
+        'forgotPassword',
+        { ...demoSite, account_id: 'ghost_account', contact_phone: '+639170000000' },
+        client(),
+      ),
+      await t.call(
+        'forgotPassword',
+        { ...demoSite, account_id: 'demo', contact_phone: '+639170000001' },
+        client(),
+      ),
+    ]
+    expect(sms.length).toBe(before)
+    const [player] = await t.database.db
+      .select()
+      .from(players)
+      .innerJoin(sessions, eq(sessions.playerId, players.id))
+      .where(and(eq(players.accountId, 'demo'), isNotNull(sessions.id)))
+      .limit(1)
+    const right = await t.call(
+      'forgotPassword',
+      { ...demoSite, account_id: 'demo', contact_phone: player?.players.phone },
+      client(),
+    )
+    expect(answers[0]).toEqual(right)
+    expect(answers[1]).toEqual(right)
+    expect(apiCalls.forgotPassword.response.parse(right.json).message).toBe('tacSent')
+    expect(sms.length).toBe(before + 1)
+    expect(sms.at(-1)?.recipient).toBe(player?.players.phone)
+  })
+
+  it('verifies a new account phone with request_new_register and tac/verify', async () => {
+    await t.call(
+      'signup',
+      { ...demoSite, account_id: 'verifyme', password: 'secret123', contact_phone: '+639175550000' },
+      client(),
+    )
+    await t.call('tacRequestNewRegister', { ...demoSite, account_id: 'verifyme' }, client())
+    expect(sms.at(-1)?.recipient).toBe('+639175550000')
+    const wrongCode = await t.call(
+      'tacVerify',
+      { ...demoSite, account_id: 'verifyme', tac: lastCode() === '123456' ? '654321' : '123456' },
+      client(),
+    )
+    expect(wrongCode.json.message).toBe('invalidTac')
+    const verified = await t.call(
+      'tacVerify',
+      { ...demoSite, account_id: 'verifyme', tac: lastCode() },
+      client(),
+    )
+    expect(apiCalls.tacVerify.response.parse(verified.json).verified).toBe(true)
+    const [player] = await t.database.db.select().from(players).where(eq(players.accountId, 'verifyme'))
+    expect(player?.phoneVerifiedAt).toBeInstanceOf(Date)
+  })
+
+  it('limits code requests per account', async () => {
+    const limited = t.sibling({ rateRules: defaultRateRules })
+    let last = 0
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = (await limited.call('tacRequestLogin', { ...demoSite, account_id: 'flooded' }, client())).status
+    }
+    expect(last).toBe(429)
+  })
+})
+
+describe('update_password', () => {
+  it('refuses a wrong current password, then changes it and revokes every other session', async () => {
+    await t.call(
+      'signup',
+      { ...demoSite, account_id: 'changer', password: 'secret123', contact_phone: '+639171114444' },
+      client(),
+    )
+    const one = await t.call('login', { ...demoSite, account_id: 'changer', password: 'secret123' }, client())
+    const two = await t.call('login', { ...demoSite, account_id: 'changer', password: 'secret123' }, client())
+    const signedIn = {
+      account_id: 'changer',
+      auth: String(one.json.token),
+      domain_name: demoSite.domain_name,
+    }
+
+    const wrong = await t.call('updatePassword', {
+      ...signedIn,
+      password: 'nope12345',
+      new_password: 'better123',
+    })
+    expect({ status: wrong.status, message: wrong.json.message }).toEqual({
+      status: 403,
+      message: 'wrongPassword',
+    })
+
+    const changed = await t.call('updatePassword', {
+      ...signedIn,
+      password: 'secret123',
+      new_password: 'better123',
+    })
+    const answer = apiCalls.updatePassword.response.parse(changed.json)
+    expect((await t.call('getBalance', signedIn)).json.message).toBe('sessionExpired')
+    expect((await t.call('getBalance', { ...signedIn, auth: String(two.json.token) })).json.message).toBe(
+      'sessionExpired',
+    )
+    expect((await t.call('getBalance', { ...signedIn, auth: answer.token })).status).toBe(200)
+    expect(
+      (await t.call('login', { ...demoSite, account_id: 'changer', password: 'secret123' }, client())).status,
+    ).toBe(401)
+    expect(
+      (await t.call('login', { ...demoSite, account_id: 'changer', password: 'better123' }, client())).status,
+    ).toBe(200)
+  })
+})

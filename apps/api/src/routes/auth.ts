@@ -1,0 +1,187 @@
+import { apiMessages } from '@lobbykit/contract'
+import { eq } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import { type CodeCheck, consumeCode, issueCode, tacLifetimeSeconds } from '../auth/oneTimeCodes'
+import {
+  findPlayer,
+  normalizeAccountId,
+  openSession,
+  type PlayerRow,
+  requirePlayer,
+  revokeEverySession,
+  revokeSession,
+  sessionAnswer,
+} from '../auth/sessions'
+import type { ApiContext } from '../context'
+import { inboxItems, players, wallets } from '../db/schema'
+import { defineCall } from '../http/call'
+import { clientAddress } from '../http/clientAddress'
+import { Refusal } from '../http/refusal'
+import { ok } from '../http/respond'
+import { hashPassword, verifyPassword } from '../security/passwords'
+import { hitRateLimits, type RateRule } from '../security/rateLimit'
+import { requireSite } from '../tenants/site'
+
+/** The welcome message every new account finds in its inbox, with a claimable reward (minor units). */
+export const welcomeReward = 5_000
+
+function refuseInactive(player: PlayerRow) {
+  if (player.status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
+  if (player.status === 'CLOSE') throw new Refusal(403, apiMessages.closed)
+}
+
+function refuseCode(check: CodeCheck) {
+  if (check === 'exhausted') throw new Refusal(429, apiMessages.tacAttemptsExceeded)
+  if (check === 'invalid') throw new Refusal(401, apiMessages.invalidTac)
+}
+
+export function registerAuth(app: Hono, ctx: ApiContext) {
+  /** Counts an attempt per account of the tenant and per client address; refuses over either limit. */
+  async function limit(
+    c: Context,
+    kind: 'login' | 'tac',
+    tenantId: number,
+    accountId: string,
+    rules: { account: RateRule; address: RateRule },
+  ) {
+    const address = clientAddress(c, ctx.trustProxy)
+    const allowed = await hitRateLimits(
+      ctx.db,
+      [
+        { key: `${kind}:account:${tenantId}:${normalizeAccountId(accountId)}`, rule: rules.account },
+        { key: `${kind}:address:${address}`, rule: rules.address },
+      ],
+      ctx.now(),
+    )
+    if (!allowed) throw new Refusal(429, apiMessages.tooManyRequests)
+  }
+  const loginRules = { account: ctx.rateRules.loginPerAccount, address: ctx.rateRules.loginPerAddress }
+  const tacRules = { account: ctx.rateRules.tacPerAccount, address: ctx.rateRules.tacPerAddress }
+  const codeSent = (c: Context) => ok(c, { expires_in: tacLifetimeSeconds }, apiMessages.tacSent)
+
+  defineCall(app, 'login', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    const valid = await verifyPassword(body.password, player?.passwordHash)
+    if (!player || !valid) throw new Refusal(401, apiMessages.invalidCredentials)
+    refuseInactive(player)
+    return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'password')))
+  })
+
+  defineCall(app, 'loginTac', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    refuseCode(await consumeCode(ctx.db, player, 'login', body.tac, ctx.now()))
+    if (!player) throw new Refusal(401, apiMessages.invalidTac)
+    refuseInactive(player)
+    return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'tac')))
+  })
+
+  defineCall(app, 'logout', async (c, body) => {
+    const { session } = await requirePlayer(ctx, c, body)
+    await revokeSession(ctx.db, session.id, ctx.now())
+    return ok(c, {})
+  })
+
+  defineCall(app, 'signup', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const address = clientAddress(c, ctx.trustProxy)
+    const allowed = await hitRateLimits(
+      ctx.db,
+      [{ key: `signup:address:${address}`, rule: ctx.rateRules.signupPerAddress }],
+      ctx.now(),
+    )
+    if (!allowed) throw new Refusal(429, apiMessages.tooManyRequests)
+    const passwordHash = await hashPassword(body.password)
+    const now = ctx.now()
+    const answer = await ctx.db.transaction(async (tx) => {
+      const [player] = await tx
+        .insert(players)
+        .values({
+          tenantId: site.tenant.id,
+          accountId: normalizeAccountId(body.account_id),
+          passwordHash,
+          phone: body.contact_phone,
+          email: body.contact_email ?? '',
+          referrerCode: body.referrer_code ?? '',
+          affiliateCode: body.affiliate_code ?? '',
+          channel: body.ch ?? '',
+          campaign: body.cm ?? '',
+          promoPlacement: body.pp ?? '',
+          fbp: body.fbp ?? '',
+          appsflyerId: body.appsflyer_id ?? '',
+          visitorId: body.visitor_id ?? '',
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!player) throw new Refusal(409, apiMessages.accountExists)
+      await tx.insert(wallets).values({ playerId: player.id, tenantId: site.tenant.id })
+      await tx.insert(inboxItems).values({
+        tenantId: site.tenant.id,
+        playerId: player.id,
+        title: `Welcome to ${site.tenant.siteName}`,
+        body: 'Your account is ready. Claim this welcome gift to start playing.',
+        reward: welcomeReward,
+        createdAt: now,
+      })
+      return sessionAnswer(player, await openSession(ctx, tx, player, 'signup'))
+    })
+    return ok(c, answer)
+  })
+
+  defineCall(app, 'forgotPassword', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
+    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    if (player && player.status === 'ACTIVE' && player.phone === body.contact_phone) {
+      await issueCode(ctx, player, 'login', site.tenant.siteName)
+    }
+    return codeSent(c)
+  })
+
+  defineCall(app, 'tacRequestLogin', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
+    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    if (player && player.status === 'ACTIVE') await issueCode(ctx, player, 'login', site.tenant.siteName)
+    return codeSent(c)
+  })
+
+  defineCall(app, 'tacRequestNewRegister', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
+    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    if (player && player.status === 'ACTIVE' && !player.phoneVerifiedAt) {
+      await issueCode(ctx, player, 'register', site.tenant.siteName)
+    }
+    return codeSent(c)
+  })
+
+  defineCall(app, 'tacVerify', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    refuseCode(await consumeCode(ctx.db, player, 'register', body.tac, ctx.now()))
+    if (!player) throw new Refusal(401, apiMessages.invalidTac)
+    await ctx.db.update(players).set({ phoneVerifiedAt: ctx.now() }).where(eq(players.id, player.id))
+    return ok(c, { verified: true })
+  })
+
+  defineCall(app, 'updatePassword', async (c, body) => {
+    const { player } = await requirePlayer(ctx, c, body)
+    await limit(c, 'login', player.tenantId, player.accountId, loginRules)
+    if (!(await verifyPassword(body.password, player.passwordHash))) {
+      throw new Refusal(403, apiMessages.wrongPassword)
+    }
+    const passwordHash = await hashPassword(body.new_password)
+    const token = await ctx.db.transaction(async (tx) => {
+      await tx.update(players).set({ passwordHash }).where(eq(players.id, player.id))
+      await revokeEverySession(tx, player.id, ctx.now())
+      return openSession(ctx, tx, player, 'password')
+    })
+    return ok(c, { token })
+  })
+}

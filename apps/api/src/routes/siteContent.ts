@@ -1,0 +1,209 @@
+import { type CmsContent, cmsPageKeys, type SeoRecord, type Top10Entry } from '@lobbykit/contract'
+import { and, asc, countDistinct, desc, eq, gt, count as rowCount } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { ApiContext } from '../context'
+import type { Db } from '../db/client'
+import {
+  adVisits,
+  analyticsScripts,
+  cmsPages,
+  games,
+  ledgerEntries,
+  partners,
+  players,
+  seoPages,
+  socialAccounts,
+} from '../db/schema'
+import { defineCall } from '../http/call'
+import { clientAddress } from '../http/clientAddress'
+import { ok, okJson } from '../http/respond'
+import { requireSite } from '../tenants/site'
+
+/** `demo` -> `de**o`: boards show who won without giving away account ids. */
+export function maskAccountId(accountId: string): string {
+  if (accountId.length <= 3) return `${accountId.slice(0, 1)}**`
+  return `${accountId.slice(0, 2)}**${accountId.slice(-1)}`
+}
+
+const answer = (fields: object) => JSON.stringify({ statusCode: 1, message: 'OK', ...fields })
+
+export async function loadCms(db: Db, tenantId: number): Promise<CmsContent> {
+  const rows = await db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId))
+  const cms: Record<string, string | boolean> = {}
+  for (const page of cmsPageKeys) {
+    const row = rows.find((candidate) => candidate.page === page)
+    cms[`${page}_status`] = row?.status ?? false
+    cms[`en_${page}`] = row?.enBody ?? ''
+    cms[`local_${page}`] = row?.localBody ?? ''
+  }
+  return cms as CmsContent
+}
+
+async function loadSeo(db: Db, tenantId: number): Promise<Map<string, SeoRecord>> {
+  const rows = await db.select().from(seoPages).where(eq(seoPages.tenantId, tenantId))
+  return new Map(
+    rows.map((row) => [
+      row.pageName,
+      {
+        id: row.id,
+        page_name: row.pageName,
+        en_item_name: row.enItemName,
+        en_body: row.enBody,
+        local_item_name: row.localItemName,
+        local_body: row.localBody,
+        meta_title: row.metaTitle,
+        meta_desc: row.metaDesc,
+        meta_keywords: row.metaKeywords,
+        meta_url: row.metaUrl,
+        meta_canonical: row.metaCanonical,
+        meta_author: row.metaAuthor,
+        meta_publisher: row.metaPublisher,
+        meta_lang: row.metaLang,
+        meta_image_url: row.metaImageUrl,
+      },
+    ]),
+  )
+}
+
+const day = 86_400_000
+
+async function loadTop10(db: Db, tenantId: number, now: Date) {
+  const entry = {
+    account_id: players.accountId,
+    amount: ledgerEntries.amount,
+    game_name: games.name,
+    created_at: ledgerEntries.createdAt,
+  }
+  const board = (kind: 'withdrawal' | 'win', since: Date) =>
+    db
+      .select(entry)
+      .from(ledgerEntries)
+      .innerJoin(players, eq(ledgerEntries.playerId, players.id))
+      .leftJoin(games, eq(ledgerEntries.gameId, games.id))
+      .where(
+        and(
+          eq(ledgerEntries.tenantId, tenantId),
+          eq(ledgerEntries.kind, kind),
+          gt(ledgerEntries.createdAt, since),
+        ),
+      )
+  const [withdrawals, wins, lastHour, registered, active, deposited] = await Promise.all([
+    board('withdrawal', new Date(now.getTime() - 30 * day))
+      .orderBy(asc(ledgerEntries.amount))
+      .limit(10),
+    board('win', new Date(now.getTime() - 30 * day))
+      .orderBy(desc(ledgerEntries.amount))
+      .limit(10),
+    board('withdrawal', new Date(now.getTime() - 3_600_000))
+      .orderBy(desc(ledgerEntries.createdAt))
+      .limit(10),
+    db.select({ n: rowCount() }).from(players).where(eq(players.tenantId, tenantId)),
+    db
+      .select({ n: rowCount() })
+      .from(players)
+      .where(and(eq(players.tenantId, tenantId), gt(players.lastLoginAt, new Date(now.getTime() - day)))),
+    db
+      .select({ n: countDistinct(ledgerEntries.playerId) })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.tenantId, tenantId), eq(ledgerEntries.kind, 'deposit'))),
+  ])
+  const line = (row: (typeof wins)[number]): Top10Entry => ({
+    account_id: maskAccountId(row.account_id),
+    amount: Math.abs(row.amount),
+    game_name: row.game_name ?? '',
+    created_at: row.created_at.toISOString(),
+  })
+  return {
+    withrawal: withdrawals.map(line),
+    winner: wins.map(line),
+    hour_withdrawal: lastHour.map(line),
+    registered_player: registered[0]?.n ?? 0,
+    active_player: active[0]?.n ?? 0,
+    deposited_player: deposited[0]?.n ?? 0,
+  }
+}
+
+/** How long the top-10 boards are served from the cache. */
+export const top10CacheMs = 30_000
+
+export function registerSiteContent(app: Hono, ctx: ApiContext) {
+  defineCall(app, 'socialAccount', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const json = await ctx.sites.memo(site, 'social', async () => {
+      const accountList = await ctx.db
+        .select({
+          platform: socialAccounts.platform,
+          account_name: socialAccounts.accountName,
+          url: socialAccounts.url,
+        })
+        .from(socialAccounts)
+        .where(eq(socialAccounts.tenantId, site.tenant.id))
+        .orderBy(asc(socialAccounts.position))
+      return answer({ accountList })
+    })
+    return okJson(c, json)
+  })
+
+  defineCall(app, 'partners', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const json = await ctx.sites.memo(site, 'partners', async () => {
+      const list = await ctx.db
+        .select({ href: partners.href, img_url: partners.imgUrl, partner_name: partners.partnerName })
+        .from(partners)
+        .where(eq(partners.tenantId, site.tenant.id))
+        .orderBy(asc(partners.position))
+      return answer({ partners: list })
+    })
+    return okJson(c, json)
+  })
+
+  defineCall(app, 'siteInfoDetail', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const json = await ctx.sites.memo(site, 'cms', async () =>
+      answer({ cms: await loadCms(ctx.db, site.tenant.id) }),
+    )
+    return okJson(c, json)
+  })
+
+  defineCall(app, 'getAnalytics', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const json = await ctx.sites.memo(site, 'analytics', async () => {
+      const value = await ctx.db
+        .select({ section: analyticsScripts.section, script: analyticsScripts.script })
+        .from(analyticsScripts)
+        .where(eq(analyticsScripts.tenantId, site.tenant.id))
+        .orderBy(asc(analyticsScripts.position))
+      return answer({ value })
+    })
+    return okJson(c, json)
+  })
+
+  defineCall(app, 'seo', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const records = await ctx.sites.memo(site, 'seo', () => loadSeo(ctx.db, site.tenant.id))
+    return ok(c, { value: records.get(body.page_name) ?? null })
+  })
+
+  defineCall(app, 'top10WinnerWithdrawal', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const json = await ctx.sites.recent(site, 'top10', top10CacheMs, async () =>
+      answer(await loadTop10(ctx.db, site.tenant.id, ctx.now())),
+    )
+    return okJson(c, json)
+  })
+
+  defineCall(app, 'adsVisit', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const [visit] = await ctx.db
+      .insert(adVisits)
+      .values({
+        tenantId: site.tenant.id,
+        fbp: body.fbp,
+        appsflyerId: body.appsflyer_id,
+        clientAddress: clientAddress(c, ctx.trustProxy),
+        createdAt: ctx.now(),
+      })
+      .returning({ id: adVisits.id })
+    return ok(c, { visit_id: visit?.id ?? 0 })
+  })
+}

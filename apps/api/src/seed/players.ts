@@ -1,0 +1,272 @@
+import { between, pick, seededRandom } from './random'
+
+export interface LedgerPlan {
+  wallet: 'game_balance' | 'game_token' | 'minigame_token' | 'minigame_frozen'
+  kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'token_grant' | 'token_freeze'
+  amount: number
+  balanceAfter: number
+  gameCode: string | null
+  createdAt: Date
+}
+
+export interface PlayerPlan {
+  accountId: string
+  fullName: string
+  phone: string
+  email: string
+  isDemo: boolean
+  phoneVerified: boolean
+  lastLoginAt: Date | null
+  createdAt: Date
+  ledger: LedgerPlan[]
+  wallet: {
+    gameBalance: number
+    gameToken: number
+    minigameTokenBalance: number
+    minigameFrozenToken: number
+  }
+}
+
+const firstNames = [
+  'Maria',
+  'Jose',
+  'Ana',
+  'Mark',
+  'Grace',
+  'Paolo',
+  'Liza',
+  'Ramon',
+  'Joy',
+  'Carlo',
+  'Bea',
+  'Miguel',
+  'Trang',
+  'Minh',
+  'Linh',
+  'Aisyah',
+  'Farid',
+  'Nurul',
+  'Kevin',
+  'Rina',
+  'Dan',
+  'Ivy',
+  'Leo',
+  'Mika',
+]
+const lastNames = ['Santos', 'Reyes', 'Cruz', 'Nguyen', 'Tran', 'Rahman', 'Tan', 'Lim', 'Garcia', 'Bautista']
+
+const hour = 3_600_000
+const day = 24 * hour
+
+/** The demo account on every tenant. */
+export const demoAccount = { accountId: 'demo', password: 'demo1234', fullName: 'Demo Player' }
+
+/** A player's money story over the last 30 days: deposits, bets and wins, some withdrawals. */
+function simulate(
+  random: () => number,
+  start: Date,
+  now: Date,
+  options: { lastHourWithdrawal: boolean },
+  games: string[],
+) {
+  const ledger: LedgerPlan[] = []
+  let balance = 0
+  let time = start.getTime()
+  const end = now.getTime() - 2 * hour
+  const step = () => {
+    time = Math.min(end, time + between(random, 10, 600) * 60_000)
+    return new Date(time)
+  }
+  const deposits = between(random, 1, 4)
+  for (let round = 0; round < deposits; round++) {
+    const deposit = between(random, 20, 500) * 1_000
+    balance += deposit
+    ledger.push({
+      wallet: 'game_balance',
+      kind: 'deposit',
+      amount: deposit,
+      balanceAfter: balance,
+      gameCode: null,
+      createdAt: step(),
+    })
+    const bets = between(random, 4, 10)
+    for (let bet = 0; bet < bets; bet++) {
+      const stake = Math.min(balance, between(random, 1, 50) * 1_000)
+      if (stake <= 0) break
+      const game = pick(random, games)
+      balance -= stake
+      ledger.push({
+        wallet: 'game_balance',
+        kind: 'bet',
+        amount: -stake,
+        balanceAfter: balance,
+        gameCode: game,
+        createdAt: step(),
+      })
+      if (random() < 0.38) {
+        const win = Math.round(stake * (0.5 + random() * (random() < 0.1 ? 40 : 3)))
+        balance += win
+        ledger.push({
+          wallet: 'game_balance',
+          kind: 'win',
+          amount: win,
+          balanceAfter: balance,
+          gameCode: game,
+          createdAt: step(),
+        })
+      }
+    }
+    if (balance > 50_000 && random() < 0.5) {
+      const withdrawal = Math.floor((balance * (0.3 + random() * 0.5)) / 1_000) * 1_000
+      balance -= withdrawal
+      ledger.push({
+        wallet: 'game_balance',
+        kind: 'withdrawal',
+        amount: -withdrawal,
+        balanceAfter: balance,
+        gameCode: null,
+        createdAt: step(),
+      })
+    }
+  }
+  if (options.lastHourWithdrawal && balance >= 2_000) {
+    const withdrawal = Math.floor(balance / 2_000) * 1_000
+    balance -= withdrawal
+    ledger.push({
+      wallet: 'game_balance',
+      kind: 'withdrawal',
+      amount: -withdrawal,
+      balanceAfter: balance,
+      gameCode: null,
+      createdAt: new Date(now.getTime() - between(random, 1, 50) * 60_000),
+    })
+  }
+  return { ledger, balance }
+}
+
+function tokens(random: () => number, at: Date) {
+  const gameToken = between(random, 5, 50)
+  const minigame = between(random, 3, 12)
+  const frozen = between(random, 0, 2)
+  const ledger: LedgerPlan[] = [
+    {
+      wallet: 'game_token',
+      kind: 'token_grant',
+      amount: gameToken,
+      balanceAfter: gameToken,
+      gameCode: null,
+      createdAt: at,
+    },
+    {
+      wallet: 'minigame_token',
+      kind: 'token_grant',
+      amount: minigame,
+      balanceAfter: minigame,
+      gameCode: null,
+      createdAt: at,
+    },
+  ]
+  if (frozen > 0) {
+    ledger.push(
+      {
+        wallet: 'minigame_token',
+        kind: 'token_freeze',
+        amount: -frozen,
+        balanceAfter: minigame - frozen,
+        gameCode: null,
+        createdAt: at,
+      },
+      {
+        wallet: 'minigame_frozen',
+        kind: 'token_freeze',
+        amount: frozen,
+        balanceAfter: frozen,
+        gameCode: null,
+        createdAt: at,
+      },
+    )
+  }
+  return { ledger, gameToken, minigameTokenBalance: minigame - frozen, minigameFrozenToken: frozen }
+}
+
+/** Players per tenant: the demo player and 15 others.  */
+export const playersPerTenant = 16
+
+/** The demo player and the other players of one tenant, with a consistent ledger and wallets. */
+export function playersOf(tenantCode: string, tenantIndex: number, games: string[], now: Date): PlayerPlan[] {
+  const random = seededRandom(`players:${tenantCode}`)
+  const plans: PlayerPlan[] = []
+  for (let index = 0; index < playersPerTenant; index++) {
+    const isDemo = index === 0
+    const first = pick(random, firstNames)
+    const last = pick(random, lastNames)
+    const createdAt = new Date(now.getTime() - between(random, 31, 400) * day)
+    const money = simulate(
+      random,
+      new Date(now.getTime() - 30 * day),
+      now,
+      { lastHourWithdrawal: index % 8 === 3 },
+      games,
+    )
+    const token = tokens(random, new Date(now.getTime() - 20 * day))
+    const accountId = isDemo
+      ? demoAccount.accountId
+      : `${first.toLowerCase()}${String(between(random, 10, 99))}${index}`
+    plans.push({
+      accountId,
+      fullName: isDemo ? demoAccount.fullName : `${first} ${last}`,
+      phone: `+63917${String(tenantIndex).padStart(2, '0')}${String(index).padStart(5, '0')}`,
+      email: isDemo ? `demo@${tenantCode}.localhost` : `${accountId}@mail.example`,
+      isDemo,
+      phoneVerified: isDemo || random() < 0.8,
+      lastLoginAt: isDemo
+        ? new Date(now.getTime() - hour)
+        : new Date(now.getTime() - between(random, 1, 96) * hour),
+      createdAt,
+      ledger: [...token.ledger, ...money.ledger].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      ),
+      wallet: {
+        gameBalance: money.balance,
+        gameToken: token.gameToken,
+        minigameTokenBalance: token.minigameTokenBalance,
+        minigameFrozenToken: token.minigameFrozenToken,
+      },
+    })
+  }
+  return plans
+}
+
+/** The demo player's inbox: two rewards to claim, two plain messages (one already read). */
+export function demoInbox(siteName: string, now: Date) {
+  return [
+    {
+      title: `Welcome to ${siteName}`,
+      body: 'Your account is ready. Claim this welcome gift to start playing.',
+      reward: 5_000,
+      readAt: null,
+      createdAt: new Date(now.getTime() - 9 * day),
+    },
+    {
+      title: 'Weekly cashback',
+      body: 'Here is 5% of last week’s net losses back, on us.',
+      reward: 12_500,
+      readAt: null,
+      createdAt: new Date(now.getTime() - 2 * day),
+    },
+    {
+      title: 'Scheduled maintenance',
+      body: 'Some live tables will be paused on Sunday from 02:00 to 03:00.',
+      reward: 0,
+      readAt: null,
+      createdAt: new Date(now.getTime() - day),
+    },
+    {
+      title: 'New VIP levels',
+      body: 'Platinum and Diamond now come with a personal host.',
+      reward: 0,
+      readAt: new Date(now.getTime() - 3 * day),
+      createdAt: new Date(now.getTime() - 4 * day),
+    },
+  ]
+}

@@ -1,0 +1,273 @@
+import { apiCalls } from '@lobbykit/contract'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adVisits, games, partners, tenantProviders, tenants } from '../db/schema'
+import { demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
+import { maskAccountId } from './siteContent'
+
+let t: TestApp
+let slot2Id: number
+
+beforeAll(async () => {
+  t = await openTestApp()
+  const [slot2] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'slot2'))
+  slot2Id = slot2?.id ?? 0
+})
+afterAll(() => t.close())
+
+describe('startup', () => {
+  it("counts, per category, the tenant's providers that have games", async () => {
+    const casino = apiCalls.startup.response.parse(
+      (await t.call('startup', { domain_name: 'casino1.localhost' })).json,
+    )
+    const slot = apiCalls.startup.response.parse(
+      (await t.call('startup', { domain_name: 'slot2.localhost' })).json,
+    )
+    const count = (answer: typeof casino, category: string) =>
+      answer.provider_count.find((entry) => entry.category === category)?.count ?? 0
+    expect(casino.provider_count).toHaveLength(12)
+    expect(count(casino, 'slot_game')).toBe(12)
+    expect(count(casino, 'sportsbook')).toBe(3)
+    expect(count(slot, 'sportsbook')).toBe(0)
+    expect(count(slot, 'sabong')).toBe(1)
+  })
+
+  it('serves logos and a small answer', async () => {
+    const response = await t.post('/api/startup', JSON.stringify({ domain_name: 'localhost' }))
+    const text = await response.text()
+    expect(text.length).toBeLessThan(6_000)
+    const answer = apiCalls.startup.response.parse(JSON.parse(text))
+    const logo = await t.app.request(answer.site.logo1)
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await logo.text()).toContain('Lucky Harbor Casino')
+  })
+
+  it('sees a change of the tenant on its next request', async () => {
+    const before = apiCalls.startup.response.parse((await t.call('startup', demoSite)).json)
+    await t.database.db.update(tenants).set({ siteName: 'Reel Riot Renamed' }).where(eq(tenants.id, slot2Id))
+    const after = apiCalls.startup.response.parse((await t.call('startup', demoSite)).json)
+    expect(before.site.site_name).toBe('Reel Riot')
+    expect(after.site.site_name).toBe('Reel Riot Renamed')
+  })
+
+  it('sees a change of its content through the version triggers', async () => {
+    const [{ version: before } = { version: 0 }] = await t.database.db
+      .select({ version: tenants.version })
+      .from(tenants)
+      .where(eq(tenants.id, slot2Id))
+    await t.database.db.delete(tenantProviders).where(eq(tenantProviders.tenantId, slot2Id))
+    const [{ version: after } = { version: 0 }] = await t.database.db
+      .select({ version: tenants.version })
+      .from(tenants)
+      .where(eq(tenants.id, slot2Id))
+    expect(after).toBeGreaterThan(before)
+    const answer = apiCalls.startup.response.parse((await t.call('startup', demoSite)).json)
+    expect(answer.provider_count).toEqual([])
+    const hot = apiCalls.getHotGames.response.parse(
+      (await t.call('getHotGames', { ...demoSite, game_type: '' })).json,
+    )
+    expect(hot.value).toEqual([])
+  })
+
+  it('keeps a cached answer until the check interval has passed, on another instance too', async () => {
+    let clock = Date.parse('2026-06-01T12:00:00Z')
+    const instance = t.sibling({ cacheCheckIntervalMs: 1_000, now: () => new Date(clock) })
+    const first = apiCalls.startup.response.parse((await instance.call('startup', otherSite)).json)
+    await t.database.db
+      .update(tenants)
+      .set({ gamifyStatus: !first.site.gamify_status })
+      .where(eq(tenants.code, 'casino3'))
+    const cached = apiCalls.startup.response.parse((await instance.call('startup', otherSite)).json)
+    expect(cached.site.gamify_status).toBe(first.site.gamify_status)
+    clock += 1_000
+    const fresh = apiCalls.startup.response.parse((await instance.call('startup', otherSite)).json)
+    expect(fresh.site.gamify_status).toBe(!first.site.gamify_status)
+  })
+
+  it('answers maintenance by the clock, from the same cached tenant', async () => {
+    const start = new Date('2026-06-01T10:00:00Z')
+    const end = new Date('2026-06-01T12:00:00Z')
+    await t.database.db
+      .update(tenants)
+      .set({ maintenanceStart: start, maintenanceEnd: end })
+      .where(eq(tenants.code, 'casino4'))
+    let clock = Date.parse('2026-06-01T09:59:00Z')
+    const instance = t.sibling({ cacheCheckIntervalMs: 60_000, now: () => new Date(clock) })
+    const ask = async () =>
+      apiCalls.startup.response.parse(
+        (await instance.call('startup', { domain_name: 'casino4.localhost' })).json,
+      ).maintenance
+    expect((await ask()).is_maintenance).toBe(false)
+    clock = Date.parse('2026-06-01T10:30:00Z')
+    expect(await ask()).toEqual({
+      is_maintenance: true,
+      start_date: start.toISOString(),
+      end_date: end.toISOString(),
+    })
+    clock = Date.parse('2026-06-01T12:00:00Z')
+    expect((await ask()).is_maintenance).toBe(false)
+  })
+})
+
+describe('games', () => {
+  it('answers hot games of the providers the tenant offers', async () => {
+    const answer = apiCalls.getHotGames.response.parse(
+      (await t.call('getHotGames', { ...otherSite, game_type: '' })).json,
+    )
+    expect(answer.value.length).toBeGreaterThan(10)
+    const slots = apiCalls.getHotGames.response.parse(
+      (await t.call('getHotGames', { ...otherSite, game_type: 'SLOTS' })).json,
+    )
+    expect(slots.value.every((game) => game.game_type === 'SLOTS')).toBe(true)
+    expect(slots.value.length).toBeGreaterThan(0)
+    const odd = apiCalls.getHotGames.response.parse(
+      (await t.call('getHotGames', { ...otherSite, game_type: 'NOPE' })).json,
+    )
+    expect(odd.value).toEqual([])
+  })
+
+  it('pages through a category with its total and the providers in it', async () => {
+    const first = apiCalls.getGames.response.parse(
+      (await t.call('getGames', { ...otherSite, category: 'casino', page: 1, page_size: 24 })).json,
+    )
+    expect(first.total).toBe(180)
+    expect(first.value).toHaveLength(24)
+    expect(first.value.every((game) => game.category === 'casino')).toBe(true)
+    expect(first.providers.reduce((sum, provider) => sum + provider.game_count, 0)).toBe(180)
+    const last = apiCalls.getGames.response.parse(
+      (await t.call('getGames', { ...otherSite, category: 'casino', page: 8, page_size: 24 })).json,
+    )
+    expect(last.value).toHaveLength(180 - 7 * 24)
+    expect(new Set([...first.value, ...last.value].map((game) => game.game_code)).size).toBe(24 + 12)
+  })
+
+  it('filters by provider and by a search that treats % literally', async () => {
+    const byProvider = apiCalls.getGames.response.parse(
+      (await t.call('getGames', { ...otherSite, provider_code: 'NOVA', page: 1, page_size: 100 })).json,
+    )
+    expect(byProvider.total).toBe(100)
+    const search = apiCalls.getGames.response.parse(
+      (await t.call('getGames', { ...otherSite, search: 'golden', page: 1, page_size: 10 })).json,
+    )
+    expect(search.total).toBeGreaterThan(0)
+    expect(search.value.every((game) => game.game_name.toLowerCase().includes('golden'))).toBe(true)
+    const wildcard = apiCalls.getGames.response.parse(
+      (await t.call('getGames', { ...otherSite, search: '%', page: 1, page_size: 10 })).json,
+    )
+    expect(wildcard.total).toBe(0)
+  })
+
+  it('has at least 2,000 games over 30 providers and every product category, with generated art', async () => {
+    const all = await t.database.db
+      .select({ category: games.category, code: games.code, providerId: games.providerId })
+      .from(games)
+    expect(all.length).toBeGreaterThanOrEqual(2_000)
+    expect(new Set(all.map((game) => game.providerId)).size).toBeGreaterThanOrEqual(30)
+    expect(new Set(all.map((game) => game.category)).size).toBe(12)
+    const art = await t.app.request(`/api/media/game/${all[0]?.code}.svg`)
+    expect(art.status).toBe(200)
+    expect(await art.text()).toMatch(/^<svg /)
+    expect((await t.app.request('/api/media/game/NOPE.svg')).status).toBe(404)
+  })
+
+  it('refuses an unknown category with 400', async () => {
+    const { status, json } = await t.call('getGames', {
+      ...otherSite,
+      category: 'knitting',
+      page: 1,
+      page_size: 10,
+    })
+    expect({ status, message: json.message }).toEqual({
+      status: 400,
+      message: 'category: unknown category knitting',
+    })
+  })
+})
+
+describe('site content', () => {
+  it('answers partners and drops them from the cache when they change', async () => {
+    const before = apiCalls.partners.response.parse((await t.call('partners', otherSite)).json)
+    expect(before.partners.length).toBeGreaterThanOrEqual(4)
+    expect(before.partners[0]?.img_url).toMatch(/^\/api\/media\/badge\//)
+    const [casino3] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'casino3'))
+    await t.database.db.insert(partners).values({
+      tenantId: casino3?.id ?? 0,
+      partnerName: 'New Partner',
+      href: 'https://new.example',
+      imgUrl: '/api/media/badge/New%20Partner.svg',
+      position: 99,
+    })
+    const after = apiCalls.partners.response.parse((await t.call('partners', otherSite)).json)
+    expect(after.partners.at(-1)?.partner_name).toBe('New Partner')
+  })
+
+  it('answers the CMS pages in English and the local language', async () => {
+    const { cms } = apiCalls.siteInfoDetail.response.parse((await t.call('siteInfoDetail', demoSite)).json)
+    expect(cms.about_us_status).toBe(true)
+    expect(cms.en_about_us).toContain('<h2>About us</h2>')
+    expect(cms.local_about_us).toContain('Tungkol sa amin')
+    expect(cms.en_privacy_policy).not.toContain('<script')
+  })
+
+  it('answers social accounts and analytics scripts', async () => {
+    const social = apiCalls.socialAccount.response.parse((await t.call('socialAccount', demoSite)).json)
+    expect(social.accountList.length).toBeGreaterThanOrEqual(3)
+    const analytics = apiCalls.getAnalytics.response.parse(
+      (await t.call('getAnalytics', { domain_name: 'localhost' })).json,
+    )
+    expect(analytics.value.map((item) => item.section)).toEqual(['HEAD', 'BODY'])
+  })
+
+  it('answers the SEO record of a page, and null for a page without one', async () => {
+    const home = apiCalls.seo.response.parse((await t.call('seo', { ...demoSite, page_name: 'home' })).json)
+    expect(home.value?.meta_title).toContain('Reel Riot')
+    expect(home.value?.meta_canonical).toBe('http://slot2.localhost/')
+    const none = apiCalls.seo.response.parse(
+      (await t.call('seo', { ...demoSite, page_name: 'nowhere' })).json,
+    )
+    expect(none.value).toBeNull()
+  })
+
+  it('answers the top-10 boards from the ledger with masked account ids', async () => {
+    const answer = apiCalls.top10WinnerWithdrawal.response.parse(
+      (await t.call('top10WinnerWithdrawal', otherSite)).json,
+    )
+    expect(answer.withrawal.length).toBeGreaterThan(0)
+    expect(answer.winner).toHaveLength(10)
+    const amounts = answer.winner.map((entry) => entry.amount)
+    expect([...amounts].sort((a, b) => b - a)).toEqual(amounts)
+    expect(answer.hour_withdrawal.length).toBeGreaterThan(0)
+    expect(answer.registered_player).toBe(16)
+    expect(answer.deposited_player).toBe(16)
+    expect(answer.winner.every((entry) => entry.account_id.includes('**'))).toBe(true)
+    expect(maskAccountId('demo')).toBe('de**o')
+    expect(maskAccountId('ab')).toBe('a**')
+  })
+
+  it('records an ad visit', async () => {
+    const answer = apiCalls.adsVisit.response.parse(
+      (
+        await t.call(
+          'adsVisit',
+          { ...demoSite, fbp: 'fb.1.123.456', appsflyer_id: 'af-1' },
+          { 'x-forwarded-for': '203.0.113.9' },
+        )
+      ).json,
+    )
+    const [visit] = await t.database.db.select().from(adVisits).where(eq(adVisits.id, answer.visit_id))
+    expect(visit).toMatchObject({
+      fbp: 'fb.1.123.456',
+      appsflyerId: 'af-1',
+      clientAddress: '203.0.113.9',
+      tenantId: slot2Id,
+    })
+  })
+
+  it('refuses an unknown domain on every site call with 404', async () => {
+    const { status, json } = await t.call('partners', { domain_name: 'nobody.example', external_id: 'x' })
+    expect({ status, json }).toEqual({
+      status: 404,
+      json: { statusCode: 0, message: 'Unknown domain: nobody.example' },
+    })
+  })
+})

@@ -16,7 +16,16 @@ const database = await openDatabase({
 await database.migrate()
 if (await seedIfEmpty(database.db)) console.log('Seeded the demo tenants')
 
-const app = createApp({ db: database.db, siteDir: process.env.SITE_DIR ?? here('../../site/dist') })
+const development = process.env.NODE_ENV !== 'production'
+const app = createApp({
+  db: database.db,
+  siteDir: process.env.SITE_DIR ?? here('../../site/dist'),
+  trustProxy: process.env.TRUST_PROXY === '1',
+  // Development has no SMS gateway: one-time codes are printed here (and kept in the outbox table).
+  onOutbox: development
+    ? ({ recipient, body }) => console.log(`[outbox] to ${recipient}: ${body}`)
+    : undefined,
+})
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`LobbyKit on http://localhost:${info.port} (${database.kind})`)
 })

@@ -1,30 +1,28 @@
-import type { Decorator, Preview } from '@storybook/react-vite'
-import { useEffect, useState } from 'react'
-import { chosenTheme, globalTypes, initialGlobals } from '../src/globals'
+import type { Decorator, Loader, Preview } from '@storybook/react-vite'
+import { globalTypes, initialGlobals } from '../src/globals'
+import { loadThemeClass, storyTheme } from '../src/themes'
+import '../src/preview.css'
 
-const themeModules = import.meta.glob<{ default: string }>(
-  '../../../packages/templates/*/src/themes/*.css.ts',
-)
-
-function themePath(template: string, colour: string) {
-  return `../../../packages/templates/${template}/src/themes/${colour}.css.ts`
+/** Loads the chosen theme's CSS before the story renders, so no story paints unthemed. */
+const themeLoader: Loader = async (context) => {
+  const { template, colour } = storyTheme(context.globals, context.parameters)
+  const { className, found } = await loadThemeClass(template, colour)
+  return { themeClass: className, themeFound: found }
 }
 
 const withTheme: Decorator = (Story, context) => {
-  const { template, colour } = chosenTheme(context.globals)
-  const [themeClass, setThemeClass] = useState<string>()
-  useEffect(() => {
-    const load =
-      themeModules[themePath(template, colour)] ?? themeModules[themePath('template1', 'midnight-gold')]
-    let live = true
-    void load?.().then((module) => live && setThemeClass(module.default))
-    return () => {
-      live = false
-    }
-  }, [template, colour])
-  if (!themeClass) return <div aria-busy="true" />
+  const { template, colour } = storyTheme(context.globals, context.parameters)
+  const themeClass = String(context.loaded.themeClass ?? '')
+  // The page behind the story takes the theme too, so a short story never sits on white.
+  document.body.className = themeClass
   return (
-    <div className={themeClass} data-template={template} data-colour={colour} style={{ minHeight: '100vh' }}>
+    <div
+      className={themeClass}
+      data-template={template}
+      data-colour={colour}
+      data-theme-found={String(context.loaded.themeFound)}
+      style={{ minHeight: context.parameters.layout === 'fullscreen' ? '100vh' : undefined }}
+    >
       <Story />
     </div>
   )
@@ -33,8 +31,19 @@ const withTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   globalTypes,
   initialGlobals,
+  loaders: [themeLoader],
   decorators: [withTheme],
-  parameters: { layout: 'fullscreen', controls: { expanded: true } },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        mobile: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
 }
 
 export default preview

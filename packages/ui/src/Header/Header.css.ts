@@ -21,7 +21,7 @@ export const header = recipe({
   variants: {
     variant: {
       bar: {
-        gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+        gridTemplateColumns: 'auto minmax(0, auto) minmax(0, 1fr) auto',
         gridTemplateAreas: '"menu logo nav actions"',
         minHeight: 64,
       },
@@ -31,7 +31,7 @@ export const header = recipe({
         minHeight: 72,
       },
       stacked: {
-        gridTemplateColumns: 'auto auto minmax(0, 1fr)',
+        gridTemplateColumns: 'auto minmax(0, auto) minmax(0, 1fr)',
         gridTemplateAreas: '"menu logo actions" "nav nav nav"',
         rowGap: vars.space.xs,
         paddingTop: vars.space.sm,
@@ -53,7 +53,7 @@ export const header = recipe({
 })
 
 export const menuArea = style({ gridArea: 'menu', display: 'flex' })
-export const logoArea = style({ gridArea: 'logo', display: 'flex', minWidth: 0 })
+export const logoArea = style({ gridArea: 'logo', display: 'flex', minWidth: 0, overflow: 'hidden' })
 export const logoCentered = style({ justifySelf: 'center' })
 export const navArea = style({ gridArea: 'nav', minWidth: 0 })
 export const actionsArea = style({
@@ -93,7 +93,11 @@ export const balance = style({
   minWidth: 0,
 })
 
-export const balanceLabel = style({ fontSize: '0.75rem', color: vars.color.textMuted })
+export const balanceLabel = style({
+  fontSize: '0.75rem',
+  color: vars.color.textMuted,
+  '@media': { '(max-width: 479px)': { display: 'none' } },
+})
 export const balanceValue = style({
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',

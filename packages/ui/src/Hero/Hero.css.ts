@@ -18,7 +18,7 @@ export const hero = recipe({
       full: {
         minHeight: 300,
         alignItems: 'end',
-        padding: `${vars.space.xl} ${vars.space.md}`,
+        padding: `160px ${vars.space.md} ${vars.space.lg}`,
         background: vars.color.surfaceSunken,
         '@media': { '(min-width: 768px)': { minHeight: 420, alignItems: 'center', padding: vars.space.xxl } },
       },

@@ -17,6 +17,8 @@ export const logo = recipe({
     letterSpacing: vars.font.headingLetterSpacing,
     textTransform: vars.font.headingTransform as never,
     whiteSpace: 'nowrap',
+    minWidth: 0,
+    maxWidth: '100%',
     borderRadius: vars.radius.sm,
     ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
@@ -42,3 +44,5 @@ export const image = style({ height: 'var(--logo-mark)', width: 'auto', display:
 export const accent = style({ color: vars.color.brand })
 
 export type LogoVariants = NonNullable<RecipeVariants<typeof logo>>
+
+export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 })

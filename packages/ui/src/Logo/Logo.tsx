@@ -23,7 +23,7 @@ export function Logo({ site, variant = 'emblem', size, href = '/', className }: 
         <img className={styles.mark} src={site.logo} alt="" width={48} height={48} />
       ) : null}
       {variant !== 'image' || !site.logo ? (
-        <span>
+        <span className={styles.text}>
           {words.length ? `${words.join(' ')} ` : ''}
           <span className={variant === 'wordmark' ? styles.accent : undefined}>{last}</span>
         </span>

@@ -70,7 +70,7 @@ export function bannerArt(seed: string, width = 1200, height = 480): string {
 export function logoArt(name: string, width = 160, height = 64): string {
   const hash = hashString(name)
   const [dark, , light] = palettes[hash % palettes.length]!
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="10" fill="${dark}"/><text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${Math.round(height * 0.3)}" fill="${light}">${escapeXml(name)}</text></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" rx="10" fill="${dark}"/><text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="${Math.round(Math.min(height * 0.3, (width * 1.7) / Math.max(name.length, 1)))}" fill="${light}">${escapeXml(name)}</text></svg>`
   return toDataUri(svg)
 }
 

@@ -1,0 +1,165 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Browser, chromium, type Page } from 'playwright-core'
+
+export const appDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
+export const staticDir = join(appDir, 'storybook-static')
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+}
+
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves storybook-static on 127.0.0.1 at a random port. */
+export async function serveStatic(root = staticDir): Promise<StaticServer> {
+  if (!existsSync(join(root, 'index.json'))) {
+    throw new Error(`${root} has no index.json: run \`pnpm --filter @lobbykit/storybook build\` first`)
+  }
+  const server: Server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    const file = normalize(join(root, path.endsWith('/') ? `${path}index.html` : path))
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end('not found')
+      return
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  }
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--hide-scrollbars',
+    ],
+  })
+}
+
+export interface StoryEntry {
+  id: string
+  title: string
+  name: string
+  type: 'story' | 'docs'
+  tags?: string[]
+}
+
+export function listStories(root = staticDir): StoryEntry[] {
+  const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as {
+    entries: Record<string, StoryEntry>
+  }
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story')
+    .sort((a, b) => a.id.localeCompare(b.id))
+}
+
+export function storyUrl(base: string, id: string, globals: Record<string, string> = {}): string {
+  const g = Object.entries(globals)
+    .map(([key, value]) => `${key}:${value}`)
+    .join(';')
+  return `${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${g ? `&globals=${g}` : ''}`
+}
+
+/**
+ * Opens a story and waits until it has rendered: the root has content, every image has decoded, fonts are
+ * ready, and two frames have painted. Animations and transitions are switched off for stable pixels.
+ */
+export async function openStory(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' })
+  await page.evaluate(() => document.documentElement.setAttribute('data-visual-test', ''))
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('#storybook-root')
+      const error = document.querySelector('.sb-show-errordisplay')
+      return (
+        Boolean(error) ||
+        Boolean(
+          root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"][data-story-loading]'),
+        )
+      )
+    },
+    undefined,
+    { timeout: 20_000 },
+  )
+  const failed = await page.evaluate(() =>
+    document.body.classList.contains('sb-show-errordisplay')
+      ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')
+      : null,
+  )
+  if (failed) throw new Error(`Story error at ${url}: ${failed}`)
+  await page.evaluate(async () => {
+    await document.fonts.ready
+    // Lazy images below the fold would never load: load them all, and never wait forever for one.
+    for (const img of document.images) img.loading = 'eager'
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? undefined
+          : Promise.race([
+              new Promise((done) => {
+                img.addEventListener('load', done, { once: true })
+                img.addEventListener('error', done, { once: true })
+              }),
+              new Promise((done) => setTimeout(done, 1500)),
+            ]),
+      ),
+    )
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+  })
+}
+
+/** Runs `task` over `items` with `concurrency` pages of one browser context each. */
+export async function withPages<T>(
+  browser: Browser,
+  items: T[],
+  concurrency: number,
+  width: number,
+  task: (page: Page, item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const workers = Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+    const context = await browser.newContext({
+      viewport: { width, height: width < 600 ? 844 : 900 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    })
+    const page = await context.newPage()
+    try {
+      while (next < items.length) {
+        const item = items[next++]!
+        await task(page, item)
+      }
+    } finally {
+      await context.close()
+    }
+  })
+  await Promise.all(workers)
+}

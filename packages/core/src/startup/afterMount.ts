@@ -1,0 +1,55 @@
+import type { LiveChat } from '@lobbykit/contract/calls/startup'
+import { getAnalytics } from '../api/settings/getAnalytics'
+import { partners } from '../api/settings/partners'
+import { siteInfoDetail } from '../api/settings/siteInfoDetail'
+import { socialAccount } from '../api/settings/socialAccount'
+import { type FlowContext, siteFields } from '../session/context'
+import { type LayoutState, layoutAtom } from '../stores/layout'
+import { injectAnalytics } from './analytics'
+
+/** Spec section 4: live chat loads only when its status is true and it has a chat_id. */
+export function shouldLoadLiveChat(liveChat: LiveChat | null | undefined): liveChat is LiveChat {
+  return Boolean(liveChat?.status && liveChat.chat_id)
+}
+
+export interface AfterMountOptions {
+  /** Loads the chat widget (the shell owns the vendor script). Called only when live chat is on. */
+  loadLiveChat?: (liveChat: LiveChat) => unknown
+  doc?: Document
+}
+
+/**
+ * Spec section 4: what loads once the site is on screen: social accounts, site info (CMS bodies are
+ * sanitised before they are stored), partners, the analytics scripts and the live chat. They run side by
+ * side; each failure goes to the error handler on its own (site info and partners -503 are only logged).
+ */
+export async function loadAfterMount(ctx: FlowContext, options: AfterMountOptions = {}): Promise<void> {
+  const { store, api, handleError } = ctx
+  const site = siteFields(ctx)
+  const update = (changes: Partial<LayoutState>) =>
+    store.set(layoutAtom, (layout) => ({ ...layout, ...changes }))
+
+  const socialTask = socialAccount(api, site).then((result) => {
+    if (result.ok) update({ accountList: result.data.accountList })
+    else handleError(result.error)
+  })
+  const siteInfoTask = siteInfoDetail(api, site).then(async (result) => {
+    if (!result.ok) return handleError(result.error)
+    // Loaded on demand: DOMPurify stays out of the first page's JavaScript.
+    const { sanitizeCms } = await import('../cms/sanitize')
+    const cms = sanitizeCms(result.data.cms)
+    const anyPage = Object.entries(cms).some(([key, value]) => key.endsWith('_status') && value === true)
+    update({ cms, cms_status: anyPage })
+  })
+  const partnersTask = partners(api, site).then((result) => {
+    if (result.ok) update({ partners: result.data.partners, showPartner: result.data.partners.length > 0 })
+    else handleError(result.error)
+  })
+  const analyticsTask = getAnalytics(api, { domain_name: site.domain_name }).then((result) => {
+    if (result.ok) injectAnalytics(result.data.value, options.doc)
+    else handleError(result.error)
+  })
+  const liveChat = store.get(layoutAtom).live_chat
+  if (options.loadLiveChat && shouldLoadLiveChat(liveChat)) options.loadLiveChat(liveChat)
+  await Promise.all([socialTask, siteInfoTask, partnersTask, analyticsTask])
+}

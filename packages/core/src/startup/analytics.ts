@@ -1,0 +1,26 @@
+import type { AnalyticsItem } from '@lobbykit/contract/calls/settings'
+
+/**
+ * Adds the tenant's analytics snippets (spec section 3: section HEAD or BODY, and the script markup) to
+ * the page. The markup is parsed as HTML so its `<script>` elements run, as they would in the page
+ * source. Each snippet is added once, however often this runs.
+ */
+export function injectAnalytics(items: readonly AnalyticsItem[], doc: Document = document): number {
+  let added = 0
+  for (const item of items) {
+    const target = item.section === 'HEAD' ? doc.head : doc.body
+    const marker = `${item.section}:${item.script.length}:${hash(item.script)}`
+    if (doc.querySelector(`[data-analytics="${marker}"]`)) continue
+    const fragment = doc.createRange().createContextualFragment(item.script)
+    for (const node of Array.from(fragment.children)) node.setAttribute('data-analytics', marker)
+    target.append(fragment)
+    added += 1
+  }
+  return added
+}
+
+function hash(text: string): string {
+  let value = 0
+  for (let index = 0; index < text.length; index += 1) value = (value * 31 + text.charCodeAt(index)) | 0
+  return (value >>> 0).toString(36)
+}

@@ -1,8 +1,13 @@
 import { templateById } from '@lobbykit/contract'
+import type { TemplateMeta } from '@lobbykit/ui/template'
 
-/** What the registry knows of this package; the test checks the two agree. */
-export const meta = {
+/** What the registry knows of this package, plus its design name; the test checks the two agree. */
+export const meta: TemplateMeta = {
   ...templateById('template1'),
   name: 'Harbor',
-  description: 'Dark, roomy casino lobby: top bar, full-width hero, category strip and large rounded cards',
-} as const
+  description:
+    'Dark, roomy casino lobby: top bar, sticky category chips, split welcome hero and rows of large rounded posters',
+}
+
+/** From this width the template shows its desktop layout (spec section 9). */
+export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

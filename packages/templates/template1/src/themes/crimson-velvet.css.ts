@@ -1,20 +1,19 @@
 import { makeTheme } from '@lobbykit/ui/theme'
-import { tokens } from '../tokens'
+import { type Palette, tokens } from '../tokens'
 
-export default makeTheme(
-  tokens({
-    surface: '#16090c',
-    surfaceRaised: '#231015',
-    surfaceSunken: '#0e0507',
-    border: '#4a2129',
-    text: '#fbeff1',
-    textMuted: '#d2aeb5',
-    brand: '#ff5c7a',
-    brandHover: '#ff7d95',
-    textOnBrand: '#1e0309',
-    brandAccent: '#ffd166',
-    brandAccentHover: '#ffdd8a',
-    textOnBrandAccent: '#211803',
-  }),
-  'crimson-velvet',
-)
+export const palette: Palette = {
+  surface: '#16090c',
+  surfaceRaised: '#24181b',
+  surfaceSunken: '#0f0608',
+  border: '#6e6668',
+  text: '#f5f5f5',
+  textMuted: '#b2aeaf',
+  brand: '#ff5c7a',
+  brandHover: '#ff738d',
+  textOnBrand: '#2e1116',
+  brandAccent: '#ffd166',
+  brandAccentHover: '#ffd77b',
+  textOnBrandAccent: '#2e2612',
+}
+
+export default makeTheme(tokens(palette), 'crimson-velvet')

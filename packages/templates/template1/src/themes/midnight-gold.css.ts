@@ -1,20 +1,19 @@
 import { makeTheme } from '@lobbykit/ui/theme'
-import { tokens } from '../tokens'
+import { type Palette, tokens } from '../tokens'
 
-export default makeTheme(
-  tokens({
-    surface: '#0d1117',
-    surfaceRaised: '#161d27',
-    surfaceSunken: '#090c11',
-    border: '#2c3645',
-    text: '#f4f1ea',
-    textMuted: '#b4bcc8',
-    brand: '#e8b84a',
-    brandHover: '#f2c86a',
-    textOnBrand: '#1a1204',
-    brandAccent: '#4fd1c5',
-    brandAccentHover: '#76e0d6',
-    textOnBrandAccent: '#06201d',
-  }),
-  'midnight-gold',
-)
+export const palette: Palette = {
+  surface: '#0d1117',
+  surfaceRaised: '#1c1f25',
+  surfaceSunken: '#090c10',
+  border: '#686b6e',
+  text: '#f5f5f5',
+  textMuted: '#afb1b2',
+  brand: '#e8b84a',
+  brandHover: '#ebc263',
+  textOnBrand: '#2a210d',
+  brandAccent: '#4fd1c5',
+  brandAccentHover: '#68d7cd',
+  textOnBrandAccent: '#0e2623',
+}
+
+export default makeTheme(tokens(palette), 'midnight-gold')

@@ -1,20 +1,19 @@
 import { makeTheme } from '@lobbykit/ui/theme'
-import { tokens } from '../tokens'
+import { type Palette, tokens } from '../tokens'
 
-export default makeTheme(
-  tokens({
-    surface: '#121112',
-    surfaceRaised: '#1d1b1d',
-    surfaceSunken: '#0a090a',
-    border: '#3a3539',
-    text: '#f7f0f3',
-    textMuted: '#c3b6bd',
-    brand: '#f48fb1',
-    brandHover: '#f7a8c3',
-    textOnBrand: '#2a0a17',
-    brandAccent: '#b39ddb',
-    brandAccentHover: '#c7b6e6',
-    textOnBrandAccent: '#1a1030',
-  }),
-  'onyx-rose',
-)
+export const palette: Palette = {
+  surface: '#121112',
+  surfaceRaised: '#201f20',
+  surfaceSunken: '#0d0c0d',
+  border: '#6b6b6b',
+  text: '#f5f5f5',
+  textMuted: '#b1b1b1',
+  brand: '#f48fb1',
+  brandHover: '#f69fbc',
+  textOnBrand: '#2c1a20',
+  brandAccent: '#b39ddb',
+  brandAccentHover: '#beabe0',
+  textOnBrandAccent: '#201c27',
+}
+
+export default makeTheme(tokens(palette), 'onyx-rose')

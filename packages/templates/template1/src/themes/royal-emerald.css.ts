@@ -1,20 +1,19 @@
 import { makeTheme } from '@lobbykit/ui/theme'
-import { tokens } from '../tokens'
+import { type Palette, tokens } from '../tokens'
 
-export default makeTheme(
-  tokens({
-    surface: '#07140f',
-    surfaceRaised: '#0f2219',
-    surfaceSunken: '#040c08',
-    border: '#234234',
-    text: '#eef7f1',
-    textMuted: '#a9c4b6',
-    brand: '#2fbf71',
-    brandHover: '#4fd38b',
-    textOnBrand: '#03140b',
-    brandAccent: '#f0c75e',
-    brandAccentHover: '#f6d680',
-    textOnBrandAccent: '#201704',
-  }),
-  'royal-emerald',
-)
+export const palette: Palette = {
+  surface: '#07140f',
+  surfaceRaised: '#16221d',
+  surfaceSunken: '#050e0b',
+  border: '#646d69',
+  text: '#f5f5f5',
+  textMuted: '#aeb2b0',
+  brand: '#2fbf71',
+  brandHover: '#4cc885',
+  textOnBrand: '#082214',
+  brandAccent: '#f0c75e',
+  brandAccentHover: '#f2cf75',
+  textOnBrandAccent: '#2b2411',
+}
+
+export default makeTheme(tokens(palette), 'royal-emerald')

@@ -1,20 +1,19 @@
 import { makeTheme } from '@lobbykit/ui/theme'
-import { tokens } from '../tokens'
+import { type Palette, tokens } from '../tokens'
 
-export default makeTheme(
-  tokens({
-    surface: '#0a0f1f',
-    surfaceRaised: '#121a31',
-    surfaceSunken: '#060a15',
-    border: '#27345a',
-    text: '#eef2ff',
-    textMuted: '#aab5d6',
-    brand: '#5b8cff',
-    brandHover: '#7ba3ff',
-    textOnBrand: '#050d24',
-    brandAccent: '#ffb454',
-    brandAccentHover: '#ffc477',
-    textOnBrandAccent: '#241300',
-  }),
-  'sapphire-night',
-)
+export const palette: Palette = {
+  surface: '#0a0f1f',
+  surfaceRaised: '#191d2c',
+  surfaceSunken: '#070b16',
+  border: '#666973',
+  text: '#f5f5f5',
+  textMuted: '#afb0b5',
+  brand: '#5b8cff',
+  brandHover: '#729cff',
+  textOnBrand: '#10192e',
+  brandAccent: '#ffb454',
+  brandAccentHover: '#ffbf6c',
+  textOnBrandAccent: '#2e200f',
+}
+
+export default makeTheme(tokens(palette), 'sapphire-night')

@@ -1,0 +1,150 @@
+import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { useId } from 'react'
+import { formatMoney } from './format'
+import { type CardLook, CardSkeletons, GameCard } from './GameCard'
+import * as styles from './Home.css'
+import { Icon } from './icons'
+
+interface Look {
+  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
+  card: CardLook
+}
+
+/** How each home section is laid out, in order; the list repeats for further sections. */
+const looks: Look[] = [
+  { layout: 'row', card: 'circle' },
+  { layout: 'grid', card: 'tile' },
+]
+
+function Section({
+  section,
+  index,
+  idPrefix,
+  props,
+}: {
+  section: GameSection
+  index: number
+  idPrefix: string
+  props: HomeProps
+}) {
+  const look = looks[index % looks.length]!
+  const id = `${idPrefix}-${section.key}`
+  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
+  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {section.title}
+        </h2>
+        {section.href && (
+          <a href={section.href} className={styles.seeAll}>
+            See all<span className={styles.visuallyHidden}> {section.title}</span>
+          </a>
+        )}
+      </div>
+      <ul className={styles.layout[look.layout]}>
+        {games.map((game, i) => (
+          <li key={game.game_code} className={styles.item}>
+            <GameCard
+              game={game}
+              look={look.card}
+              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              onPlay={props.actions.playGame}
+              onFavourite={onFavourite}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Hero(props: HomeProps) {
+  const banner = props.banners?.[0]
+  const hot: GameTile[] = props.sections[0]?.games ?? []
+  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
+  const cta = props.session.signedIn ? (
+    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
+      Deposit
+    </button>
+  ) : (
+    <button type="button" className={styles.cta} onClick={props.actions.register}>
+      {banner?.cta ?? 'Join now'}
+    </button>
+  )
+  const amount = props.jackpot === undefined ? undefined : formatMoney(props.jackpot, props.site.currency)
+  return (
+    <section className={styles.hero} aria-label="Jackpot">
+      <div className={styles.heroText}>
+        <p className={styles.kicker}>
+          {amount ? 'Progressive jackpot' : (banner?.kicker ?? 'Jackpot games')}
+        </p>
+        {amount && <p className={styles.jackpot}>{amount}</p>}
+        <h1 className={styles.heroTitle}>{heading}</h1>
+        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
+        <div className={styles.heroActions}>{cta}</div>
+      </div>
+      <ul className={styles.heroGames}>
+        {hot.slice(0, 4).map((game) => (
+          <li key={game.game_code}>
+            <button type="button" className={styles.heroGame} onClick={() => props.actions.playGame(game)}>
+              <img src={game.game_image} alt="" width={120} height={120} />
+              <span>{game.game_name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function Promos() {
+  return (
+    <ul className={styles.promos} aria-label="Promotions">
+      <li className={styles.promo}>
+        <Icon name="crown" size={28} />
+        <p className={styles.promoTitle}>VIP club</p>
+        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
+        <a href="/vip" className={styles.promoLink}>
+          See VIP levels
+        </a>
+      </li>
+      <li className={styles.promo}>
+        <Icon name="gift" size={28} />
+        <p className={styles.promoTitle}>Daily missions</p>
+        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
+        <a href="/mission" className={styles.promoLink}>
+          Today's missions
+        </a>
+      </li>
+      <li className={styles.promo}>
+        <Icon name="user" size={28} />
+        <p className={styles.promoTitle}>Refer a friend</p>
+        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
+        <a href="/referral" className={styles.promoLink}>
+          Invite friends
+        </a>
+      </li>
+    </ul>
+  )
+}
+
+/** Fortune's home: gold jackpot, then a row of medallions and a tile grid. */
+export function Home(props: HomeProps) {
+  const { sections, loading } = props
+  const idPrefix = useId()
+  return (
+    <div className={styles.home}>
+      <Hero {...props} />
+      {loading ? (
+        <CardSkeletons count={12} className={styles.layout.grid} />
+      ) : (
+        sections.map((section, index) => (
+          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+        ))
+      )}
+      <Promos />
+    </div>
+  )
+}

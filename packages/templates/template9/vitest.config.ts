@@ -1,0 +1,3 @@
+import { domConfig } from '@lobbykit/vitest-config/dom'
+
+export default domConfig()

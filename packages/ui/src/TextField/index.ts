@@ -1,0 +1,9 @@
+export {
+  checkValue,
+  type FieldCheck,
+  type FieldFilter,
+  fieldChecks,
+  fieldFilters,
+  TextField,
+  type TextFieldProps,
+} from './TextField'

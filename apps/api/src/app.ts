@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { SiteCache } from './cache/siteCache'
 import type { ApiContext } from './context'
 import type { Db } from './db/client'
@@ -31,9 +30,6 @@ export interface AppOptions {
   onOutbox?: ApiContext['onOutbox']
 }
 
-/** Largest JSON body any call accepts. */
-export const maxBodyBytes = 16 * 1024
-
 export const defaultSessionTtlMs = 24 * 3_600_000
 
 export function createApp(options: AppOptions): Hono {
@@ -52,13 +48,6 @@ export function createApp(options: AppOptions): Hono {
   }
   const app = new Hono()
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: (c) => fail(c, 413, `Request body exceeds ${maxBodyBytes} bytes`),
-    }),
-  )
   registerStartup(app, ctx)
   registerAuth(app, ctx)
   registerWallet(app, ctx)

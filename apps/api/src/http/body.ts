@@ -1,7 +1,13 @@
+import type { IncomingMessage } from 'node:http'
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
 
-export type BodyResult<T> = { ok: true; data: T } | { ok: false; message: string }
+/** Largest JSON body any call accepts. */
+export const maxBodyBytes = 16 * 1024
+
+export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 413; message: string }
+
+const tooLarge = { ok: false, status: 413, message: `Request body exceeds ${maxBodyBytes} bytes` } as const
 
 /** Describes the first problem of a failed parse as `field: reason`, so a client knows what to fix. */
 export function describeIssue(error: z.core.$ZodError): string {
@@ -12,15 +18,45 @@ export function describeIssue(error: z.core.$ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message
 }
 
-/** Reads a JSON body and validates it; never throws. */
+/**
+ * Reads the body straight from Node's request when there is one: going through the Web Request (and a
+ * counting stream for the size limit) costs more than the rest of a cached answer.
+ */
+async function readNodeBody(incoming: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of incoming) {
+    const buffer = chunk as Buffer
+    size += buffer.length
+    if (size > maxBodyBytes) {
+      incoming.resume()
+      return undefined
+    }
+    chunks.push(buffer)
+  }
+  return chunks.length === 1 ? chunks[0]?.toString('utf8') : Buffer.concat(chunks).toString('utf8')
+}
+
+async function readText(c: Context): Promise<string | undefined> {
+  const declared = Number(c.req.header('content-length') ?? 0)
+  if (declared > maxBodyBytes) return undefined
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (incoming && typeof incoming.on === 'function') return readNodeBody(incoming)
+  const text = await c.req.text()
+  return Buffer.byteLength(text) > maxBodyBytes ? undefined : text
+}
+
+/** Reads a JSON body of at most `maxBodyBytes` and validates it; never throws. */
 export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<BodyResult<T>> {
   let raw: unknown
   try {
-    raw = await c.req.json()
+    const text = await readText(c)
+    if (text === undefined) return tooLarge
+    raw = JSON.parse(text)
   } catch {
-    return { ok: false, message: 'Request body must be valid JSON' }
+    return { ok: false, status: 400, message: 'Request body must be valid JSON' }
   }
   const parsed = schema.safeParse(raw)
-  if (!parsed.success) return { ok: false, message: describeIssue(parsed.error) }
+  if (!parsed.success) return { ok: false, status: 400, message: describeIssue(parsed.error) }
   return { ok: true, data: parsed.data }
 }

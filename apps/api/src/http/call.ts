@@ -11,7 +11,7 @@ export function defineCall<K extends ApiCallName>(app: Hono, name: K, handler: C
   const call = apiCalls[name]
   app.post(call.path, async (c) => {
     const body = await readBody(c, call.request as unknown as z.ZodMiniType<RequestOf<K>>)
-    if (!body.ok) return fail(c, 400, body.message)
+    if (!body.ok) return fail(c, body.status, body.message)
     return handler(c, body.data)
   })
 }

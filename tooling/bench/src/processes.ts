@@ -1,0 +1,103 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Starts a server process; its output is kept for when it fails to come up. */
+export function startServer(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+) {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  return { child, output: () => output }
+}
+
+export function stopServer(child: ChildProcess) {
+  if (child.exitCode === null && child.pid) child.kill('SIGTERM')
+}
+
+/** Polls `url` with `body` until it answers 2xx, for at most `timeoutMs`. */
+export async function waitUntilAnswering(url: string, body: string | undefined, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+export interface Postgres {
+  url: string
+  stop(): void
+}
+
+/**
+ * A throwaway PostgreSQL server on 127.0.0.1 (as scripts/lib/toolchain.sh starts for the tests), with an
+ * empty database for the API to migrate and seed.
+ */
+export function startPostgres(port: number): Postgres {
+  const root = '/usr/lib/postgresql'
+  const version = readdirSync(root)
+    .filter((name) => /^\d+$/.test(name))
+    .sort((a, b) => Number(a) - Number(b))
+    .at(-1)
+  if (!version)
+    throw new Error('PostgreSQL is not installed (apt-get install postgresql), or set BENCH_DATABASE_URL')
+  const bin = join(root, version, 'bin')
+  const dir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-pg-'))
+  const asRoot = process.getuid?.() === 0
+  const run = (tool: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, tool), args, { stdio: 'pipe' })
+  if (asRoot) execFileSync('chown', ['postgres', dir])
+  run('initdb', ['-D', join(dir, 'data'), '-U', 'postgres', '-A', 'trust'])
+  run('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+    'start',
+  ])
+  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'lobbykit_bench'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/lobbykit_bench`,
+    stop() {
+      try {
+        run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
+
+export function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  if (process.getuid?.() === 0) chownSync(dir, 0, 0)
+  return dir
+}

@@ -2,7 +2,7 @@ import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { languageAtom, translateAtom } from '../stores/language'
 import type { MessageGroup } from './languages'
-import { createLanguageSwitcher } from './switchLanguage'
+import { createLanguageSwitcher, preferredLanguage } from './switchLanguage'
 
 const files: Record<string, Partial<Record<MessageGroup, Record<string, string>>>> = {
   EN: { ui: { login: 'Log in', deposit: 'Deposit' }, errors: { errorTitle: 'Error' } },
@@ -82,5 +82,14 @@ describe('language switching', () => {
     fail = false
     await switchLanguage('PHP')
     expect(store.get(translateAtom)('login')).toBe('Mag-login')
+  })
+})
+
+describe('preferred language', () => {
+  it("takes the player's cookie, else the tenant default, else English", () => {
+    expect(preferredLanguage('VI', { cookie: 'language=PHP' })).toBe('PHP')
+    expect(preferredLanguage('vi', { cookie: 'language=KLINGON' })).toBe('VI')
+    expect(preferredLanguage(undefined, { cookie: '' })).toBe('EN')
+    expect(preferredLanguage('XX', { cookie: '' })).toBe('EN')
   })
 })

@@ -1,5 +1,5 @@
 import type { Store } from 'jotai/vanilla'
-import { type CookieJar, writeLanguageCookie } from '../cookies/cookies'
+import { type CookieJar, languageCookieName, readCookie, writeLanguageCookie } from '../cookies/cookies'
 import { languageAtom, messagesAtom } from '../stores/language'
 import { defaultLanguageCode, findLanguage, type Language, type MessageGroup } from './languages'
 import type { Messages } from './translate'
@@ -60,4 +60,17 @@ export function createLanguageSwitcher({
     writeLanguageCookie(language.code, jar)
     root.lang = language.htmlLang
   }
+}
+
+/**
+ * The language a page starts in: the player's earlier choice (the language cookie) when it is a known
+ * code, else the tenant's default from start-up, else English.
+ */
+export function preferredLanguage(tenantDefault: string | undefined, jar: CookieJar = document): string {
+  const saved = readCookie(languageCookieName, jar)
+  return (
+    (saved && findLanguage(saved)?.code) ||
+    (tenantDefault && findLanguage(tenantDefault)?.code) ||
+    defaultLanguageCode
+  )
 }

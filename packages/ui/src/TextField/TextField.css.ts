@@ -9,7 +9,10 @@ export const label = style({
   color: vars.color.text,
 })
 
-export const required = style({ color: vars.color.critical, marginLeft: 2 })
+/** A star after required labels; its alternative text is empty, so it is not read out (the input says required). */
+export const required = style({
+  '::after': { content: '"*" / ""', color: vars.color.critical, marginLeft: 2 },
+})
 
 export const control = style({ position: 'relative', display: 'flex' })
 

@@ -89,13 +89,8 @@ export function TextField({
   const isPassword = type === 'password'
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label className={styles.label} htmlFor={inputId}>
+      <label className={[styles.label, required ? styles.required : ''].join(' ')} htmlFor={inputId}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            *
-          </span>
-        ) : null}
       </label>
       <div className={styles.control}>
         <input

@@ -1,4 +1,5 @@
 import { gameCategories } from '@lobbykit/contract/categories'
+import { languages } from '@lobbykit/core/i18n/languages'
 import type {
   GameSection,
   GameTile,
@@ -367,3 +368,8 @@ export function demoLobbyProps(overrides: Partial<LobbyProps> = {}): LobbyProps 
     ...overrides,
   }
 }
+
+/** The eight languages with message files (spec section 9), as the language picker lists them. */
+export const demoLanguages = languages
+  .filter((language) => language.name)
+  .map((language) => ({ code: language.code, name: language.name!, htmlLang: language.htmlLang }))

@@ -7,6 +7,7 @@ export {
   demoFooterLinks,
   demoGames,
   demoHomeProps,
+  demoLanguages,
   demoLayoutProps,
   demoLobbyGames,
   demoLobbyProps,

@@ -1,0 +1,44 @@
+import { Button } from '../Button/Button'
+import { Dialog } from '../Dialog/Dialog'
+import { Icon } from '../Icon/Icon'
+import * as styles from './modals.css'
+
+export interface SessionExpiredModalProps {
+  open: boolean
+  onClose: () => void
+  /** Opens login again (the shell decides: login route or login modal, spec section 2). */
+  onLogin: () => void
+  title?: string
+  message?: string
+}
+
+/** Tells a player their session ended (expired, blocked or signed in elsewhere) and offers to log in again. */
+export function SessionExpiredModal({
+  open,
+  onClose,
+  onLogin,
+  title = 'Session expired',
+  message = 'For your security you have been logged out. Please log in again to keep playing.',
+}: SessionExpiredModalProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button tone="neutral" onClick={onClose}>
+            Not now
+          </Button>
+          <Button onClick={onLogin}>Log in again</Button>
+        </>
+      }
+    >
+      <span className={`${styles.statusIcon} ${styles.warning}`}>
+        <Icon name="user" size={28} />
+      </span>
+      <p className={styles.centered}>{message}</p>
+    </Dialog>
+  )
+}

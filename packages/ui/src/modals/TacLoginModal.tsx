@@ -1,0 +1,113 @@
+import { type FormEvent, useState } from 'react'
+import { Button } from '../Button/Button'
+import { Dialog } from '../Dialog/Dialog'
+import { TextField } from '../TextField/TextField'
+import * as styles from './modals.css'
+
+export interface TacLoginModalProps {
+  open: boolean
+  onClose: () => void
+  /** Asks the shell to send a code (POST /api/auth/tac/request_login). */
+  onRequestCode: (accountId: string) => void
+  /** Signs in with the code (POST /api/auth/login_tac). */
+  onSubmit: (values: { accountId: string; tac: string }) => void
+  /** True once the shell has sent a code: the code step shows. */
+  codeSent?: boolean
+  /** Seconds until another code may be requested; 0 or undefined allows it now. */
+  resendIn?: number
+  busy?: boolean
+  error?: string
+  onUsePassword?: () => void
+  defaultAccountId?: string
+  title?: string
+}
+
+/** Sign in with a one-time code (TAC): account id, then the 6-digit code sent to the player. */
+export function TacLoginModal({
+  open,
+  onClose,
+  onRequestCode,
+  onSubmit,
+  codeSent = false,
+  resendIn = 0,
+  busy = false,
+  error,
+  onUsePassword,
+  defaultAccountId = '',
+  title = 'Sign in',
+}: TacLoginModalProps) {
+  const [accountId, setAccountId] = useState(defaultAccountId)
+  const [tac, setTac] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const codeError = attempted && codeSent && !/^\d{6}$/.test(tac) ? 'Enter the 6-digit code' : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    if (!accountId.trim()) return
+    if (!codeSent) {
+      onRequestCode(accountId.trim())
+      setAttempted(false)
+      return
+    }
+    if (/^\d{6}$/.test(tac)) onSubmit({ accountId: accountId.trim(), tac })
+  }
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size="sm">
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+        {error ? (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <TextField
+          label="Account ID"
+          name="account_id"
+          autoComplete="username"
+          required
+          showErrors={attempted}
+          value={accountId}
+          onChange={setAccountId}
+          disabled={busy || codeSent}
+        />
+        {codeSent ? (
+          <>
+            <p className={styles.muted} role="status">
+              We sent a 6-digit code to the phone or e-mail on {accountId}.
+            </p>
+            <TextField
+              label="One-time code"
+              name="tac"
+              filter="digits"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={tac}
+              onChange={setTac}
+              error={codeError}
+              disabled={busy}
+            />
+          </>
+        ) : null}
+        <Button type="submit" size="lg" block disabled={busy}>
+          {codeSent ? (busy ? 'Signing in…' : 'Sign in') : busy ? 'Sending code…' : 'Send code'}
+        </Button>
+        <div className={styles.links}>
+          {codeSent ? (
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={busy || resendIn > 0}
+              onClick={() => onRequestCode(accountId.trim())}
+            >
+              {resendIn > 0 ? `Send a new code in ${resendIn}s` : 'Send a new code'}
+            </button>
+          ) : null}
+          {onUsePassword ? (
+            <button type="button" className={styles.linkButton} onClick={onUsePassword}>
+              Use my password
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -2,7 +2,7 @@ import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { createStore } from 'jotai/vanilla'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layoutAtom } from '../stores/layout'
-import { userAtom } from '../stores/user'
+import { isAuthenticatedAtom, userAtom } from '../stores/user'
 import { fakeApi, json } from '../testing/fakeApi'
 import { login, loginWithTac } from './login'
 import { refreshBalance, updateProfile } from './refresh'
@@ -22,7 +22,7 @@ function setup(
   const store = createStore()
   store.set(layoutAtom, (layout) => ({ ...layout, site: { ...callExamples.startup.response.site } }))
   const api = fakeApi(answer)
-  const handleError = vi.fn(() => 'dialog' as const)
+  const handleError = vi.fn((_failure: { statusCode?: number | null }) => 'dialog' as const)
   return {
     store,
     api,
@@ -79,7 +79,20 @@ describe('login', () => {
       },
     ])
     expect(handleError).not.toHaveBeenCalled()
+    expect(store.get(isAuthenticatedAtom)).toBe(true)
     expect(JSON.parse(localStorage.getItem('user') ?? '{}').isAuthenticated).toBe(true)
+  })
+
+  it('stays signed in when balance, VIP and favourites cannot be fetched, each -503 going to the handler', async () => {
+    const { store, ctx, handleError } = setup((path) => {
+      if (path === '/api/auth/login') return json(callExamples.login.response)
+      throw new TypeError('Failed to fetch')
+    })
+    await login(ctx, { account_id: 'demo', password: 'demo1234' })
+    expect(store.get(isAuthenticatedAtom)).toBe(true)
+    expect(store.get(userAtom)).toMatchObject({ vip: null, game_fav_list: [], game: { balance: 0 } })
+    expect(handleError).toHaveBeenCalledTimes(3)
+    for (const [failure] of handleError.mock.calls) expect(failure).toMatchObject({ statusCode: -503 })
   })
 
   it('login by code behaves the same', async () => {
@@ -96,7 +109,7 @@ describe('login', () => {
     )
     const result = await login(ctx, { account_id: 'demo', password: 'wrong' })
     expect(result).toEqual({ ok: false, error: { statusCode: 0, message: 'invalidCredentials' } })
-    expect(store.get(userAtom).isAuthenticated).toBe(false)
+    expect(store.get(isAuthenticatedAtom)).toBe(false)
     expect(handleError).toHaveBeenCalledWith({ statusCode: 0, message: 'invalidCredentials' })
     expect(api.requests).toHaveLength(1)
   })

@@ -107,8 +107,8 @@ globalStyle(`${favourite}[aria-pressed="true"] svg`, { fill: 'currentColor' })
 
 globalStyle(`${look.circle} ${art}`, { aspectRatio: '1 / 1', borderRadius: '50%' })
 globalStyle(`${look.circle} ${play}`, { borderRadius: '50%' })
-globalStyle(`${look.tile} ${art}`, { aspectRatio: '1 / 1', borderRadius: vars.radius.md })
-globalStyle(`${look.tile} ${play}`, { borderRadius: vars.radius.md })
+globalStyle(`${look.tile} ${art}`, { aspectRatio: '1 / 1', borderRadius: vars.radius.lg })
+globalStyle(`${look.tile} ${play}`, { borderRadius: vars.radius.lg })
 globalStyle(`${look.poster} ${art}`, { aspectRatio: '3 / 4', borderRadius: 0 })
 globalStyle(`${look.poster} ${play}`, { borderRadius: 0 })
 globalStyle(`${look.circle} ${play}`, { boxShadow: `0 0 0 3px ${vars.color.brandAccent}` })
@@ -118,7 +118,7 @@ const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100
 export const skeleton = style({
   display: 'block',
   aspectRatio: '1 / 1',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

@@ -100,6 +100,8 @@ export const navLink = style({
   ':hover': { background: vars.color.surfaceSunken },
   selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.textOnBrand } },
 })
+globalStyle(`${navList} ${navLink}`, { fontSize: vars.font.sizeSm, paddingInline: vars.space.sm })
+globalStyle(`${mainNav} ${navList}`, { flexWrap: 'nowrap' })
 
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
 const buttonBase = {

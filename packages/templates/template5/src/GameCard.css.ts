@@ -97,8 +97,8 @@ export const favourite = style({
 })
 globalStyle(`${favourite}[aria-pressed="true"] svg`, { fill: 'currentColor' })
 
-globalStyle(`${look.tile} ${art}`, { aspectRatio: '1 / 1', borderRadius: vars.radius.md })
-globalStyle(`${look.tile} ${play}`, { borderRadius: vars.radius.md })
+globalStyle(`${look.tile} ${art}`, { aspectRatio: '1 / 1', borderRadius: vars.radius.lg })
+globalStyle(`${look.tile} ${play}`, { borderRadius: vars.radius.lg })
 globalStyle(`${look.circle} ${art}`, { aspectRatio: '1 / 1', borderRadius: '50%' })
 globalStyle(`${look.circle} ${play}`, { borderRadius: '50%' })
 globalStyle(`${look.circle} ${play}`, { boxShadow: `0 0 0 3px ${vars.color.brandAccent}` })
@@ -107,7 +107,7 @@ const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100
 export const skeleton = style({
   display: 'block',
   aspectRatio: '1 / 1',
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

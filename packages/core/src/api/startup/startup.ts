@@ -4,7 +4,7 @@ import {
   startupResponseSchema,
 } from '@lobbykit/contract/calls/startup'
 import type * as z from 'zod/mini'
-import { type ApiFailure, type ApiResult, defineCall } from '../call'
+import { type ApiFailure, defineCall } from '../call'
 import type { ApiClient } from '../client'
 
 const startupCall = defineCall({
@@ -27,7 +27,9 @@ export async function startup(
   client: ApiClient,
   body: z.input<typeof startupRequestSchema>,
   options?: { signal?: AbortSignal },
-): Promise<ApiResult<z.output<typeof startupResponseSchema>> | { ok: false; error: StartupFailure }> {
+): Promise<
+  { ok: true; data: z.output<typeof startupResponseSchema> } | { ok: false; error: StartupFailure }
+> {
   const result = await startupCall(client, body, options)
   if (result.ok) return result
   return { ok: false, error: { ...result.error, maintenance: maintenanceOff } }

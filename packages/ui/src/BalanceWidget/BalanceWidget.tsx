@@ -1,0 +1,96 @@
+import { Button } from '../Button/Button'
+import { formatCount, formatMoney } from '../format/money'
+import { Icon } from '../Icon/Icon'
+import * as styles from './BalanceWidget.css'
+
+export interface BalanceWidgetProps {
+  /** Game balance in minor units (null while it loads). */
+  balance: number | null
+  /** Game tokens. */
+  tokens?: number
+  currency: string
+  onDeposit?: () => void
+  onWithdraw?: () => void
+  /** Fetches the balance again (POST /api/auth/get_balance). */
+  onRefresh?: () => void
+  refreshing?: boolean
+  /** A failed balance call (-503 serviceUnavailable): the figure is stale or unknown. */
+  error?: string
+  variant?: (typeof styles.balanceVariants)[number]
+}
+
+/** The signed-in player's balance and tokens, with deposit, withdraw and refresh. */
+export function BalanceWidget({
+  balance,
+  tokens,
+  currency,
+  onDeposit,
+  onWithdraw,
+  onRefresh,
+  refreshing = false,
+  error,
+  variant = 'card',
+}: BalanceWidgetProps) {
+  const amount = balance === null ? '—' : formatMoney(balance, currency)
+  const refresh = onRefresh ? (
+    <button
+      type="button"
+      className={styles.refresh}
+      onClick={onRefresh}
+      disabled={refreshing}
+      aria-label={refreshing ? 'Refreshing balance' : 'Refresh balance'}
+    >
+      <Icon name="refresh" size={18} />
+    </button>
+  ) : null
+  if (variant === 'inline') {
+    return (
+      <div className={styles.root({ variant })} aria-busy={refreshing}>
+        <span className={styles.label}>Balance</span>
+        <span className={styles.amountInline}>{amount}</span>
+        {tokens !== undefined ? (
+          <span className={styles.tokens}>
+            <Icon name="star" size={14} /> {formatCount(tokens)} tokens
+          </span>
+        ) : null}
+        {refresh}
+        {onDeposit ? (
+          <Button size="sm" onClick={onDeposit}>
+            Deposit
+          </Button>
+        ) : null}
+      </div>
+    )
+  }
+  return (
+    <section className={styles.root({ variant })} aria-label="Balance" aria-busy={refreshing}>
+      <div className={styles.row}>
+        <div>
+          <p className={styles.label}>Game balance</p>
+          <p className={styles.amount}>{amount}</p>
+        </div>
+        {refresh}
+      </div>
+      {tokens !== undefined ? (
+        <p className={`${styles.label} ${styles.tokens}`}>
+          <Icon name="star" size={14} /> {formatCount(tokens)} game tokens
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.label} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {onDeposit || onWithdraw ? (
+        <div className={styles.actions}>
+          {onDeposit ? <Button onClick={onDeposit}>Deposit</Button> : null}
+          {onWithdraw ? (
+            <Button tone="neutral" onClick={onWithdraw}>
+              Withdraw
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { BalanceWidget, type BalanceWidgetProps } from './BalanceWidget'
+export { balanceVariants } from './BalanceWidget.css'

@@ -1,0 +1,46 @@
+import { button } from '../Button/Button.css'
+import { Link } from '../Link/Link'
+import * as styles from '../MaintenanceScreen/MaintenanceScreen.css'
+
+export interface ErrorPageProps {
+  statusCode: number
+  /** e.g. 'Page not found: /nowhere' (spec sections 2 and 8). */
+  message: string
+  backLabel?: string
+  /** Where Back goes: the home page. */
+  backHref?: string
+  title?: string
+}
+
+/** The error page of spec section 2: status code, message and a Back button to /. */
+export function ErrorPage({
+  statusCode,
+  message,
+  backLabel = 'Back to home',
+  backHref = '/',
+  title,
+}: ErrorPageProps) {
+  return (
+    <main className={styles.root}>
+      <div className={styles.card}>
+        <p className={styles.title} aria-hidden="true" style={{ fontSize: '4rem', lineHeight: 1 }}>
+          {statusCode}
+        </p>
+        <h1 className={styles.title}>
+          {title ?? (statusCode === 404 ? 'Page not found' : 'Something went wrong')}
+        </h1>
+        <p className={styles.text}>
+          <span className={styles.term}>Error {statusCode}: </span>
+          {message}
+        </p>
+        <Link
+          href={backHref}
+          className={button({ tone: 'brand', size: 'lg' })}
+          style={{ textDecoration: 'none' }}
+        >
+          {backLabel}
+        </Link>
+      </div>
+    </main>
+  )
+}

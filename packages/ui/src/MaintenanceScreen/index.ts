@@ -1,0 +1,1 @@
+export { formatWindowDate, MaintenanceScreen, type MaintenanceScreenProps } from './MaintenanceScreen'

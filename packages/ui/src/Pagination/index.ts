@@ -1,0 +1,1 @@
+export { Pagination, type PaginationProps } from './Pagination'

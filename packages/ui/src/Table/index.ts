@@ -1,0 +1,1 @@
+export { Table, type TableColumn, type TableProps } from './Table'

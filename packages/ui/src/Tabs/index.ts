@@ -1,0 +1,2 @@
+export { type TabItem, Tabs, type TabsProps } from './Tabs'
+export { tabsVariants } from './Tabs.css'

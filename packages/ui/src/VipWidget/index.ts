@@ -1,0 +1,1 @@
+export { capProgress, type VipSummary, VipWidget, type VipWidgetProps } from './VipWidget'

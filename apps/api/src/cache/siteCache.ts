@@ -17,8 +17,8 @@ export interface SiteCacheOptions {
 /**
  * The per-domain, in-process cache of tenants and the answers built from their content (start-up, hot
  * games, partners, site info, ...). At most once per `checkIntervalMs` it reads every tenant's version (one
- * small query); database triggers bump the version on any change, so every instance drops stale entries
- * within that interval. Unknown domains are not cached, so the cache holds no more than the known domains.
+ * small query, in the background); database triggers bump the version on any change, so every instance
+ * drops stale entries within about that interval. Unknown domains are not cached, so the cache holds no more than the known domains.
  */
 export class SiteCache {
   private readonly entries = new Map<string, SiteEntry>()
@@ -37,7 +37,12 @@ export class SiteCache {
   }
 
   async site(domainName: string): Promise<SiteEntry | undefined> {
-    if (this.clock() - this.checkedAt >= this.checkIntervalMs) await this.dropStale()
+    if (this.clock() - this.checkedAt >= this.checkIntervalMs) {
+      // With an interval, requests do not wait for the check: they are served from the cache while it runs
+      // (stale by at most the interval plus one query), so the check never shows in their latency.
+      if (this.checkIntervalMs === 0) await this.dropStale()
+      else this.dropStale().catch((error: unknown) => console.error('tenant version check failed', error))
+    }
     const domain = domainName.toLowerCase()
     const cached = this.entries.get(domain)
     if (cached) return cached

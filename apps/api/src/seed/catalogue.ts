@@ -172,7 +172,7 @@ export interface DemoGame {
   popularity: number
 }
 
-/** The demo catalogue: about 2,100 games over 32 providers and the 12 product categories. */
+/** The demo catalogue: 2,022 games over 32 providers and the 12 product categories. */
 export function demoGames(): DemoGame[] {
   const result: DemoGame[] = []
   demoProviders.forEach((provider, providerIndex) => {

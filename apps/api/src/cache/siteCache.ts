@@ -2,6 +2,8 @@ import type { Db } from '../db/client'
 import { tenants } from '../db/schema'
 import { findTenantByDomain, type TenantRow } from '../tenants/tenants'
 
+const maxRememberedMisses = 10_000
+
 /** A tenant as one domain sees it, with the answers computed for it so far. */
 export interface SiteEntry {
   tenant: TenantRow
@@ -18,11 +20,14 @@ export interface SiteCacheOptions {
  * The per-domain, in-process cache of tenants and the answers built from their content (start-up, hot
  * games, partners, site info, ...). At most once per `checkIntervalMs` it reads every tenant's version (one
  * small query, in the background); database triggers bump the version on any change, so every instance
- * drops stale entries within about that interval. Unknown domains are not cached, so the cache holds no more than the known domains.
+ * drops stale entries within about that interval. An unknown domain is remembered for one interval (at most
+ * 10,000 of them), so a flood of made-up domains costs one query per domain and interval.
  */
 export class SiteCache {
   private readonly entries = new Map<string, SiteEntry>()
   private readonly loading = new Map<string, Promise<SiteEntry | undefined>>()
+  /** Unknown domains and when they were looked up: asked again only after the check interval. */
+  private readonly misses = new Map<string, number>()
   private readonly checkIntervalMs: number
   private readonly clock: () => number
   private checkedAt = Number.NEGATIVE_INFINITY
@@ -46,6 +51,8 @@ export class SiteCache {
     const domain = domainName.toLowerCase()
     const cached = this.entries.get(domain)
     if (cached) return cached
+    const missedAt = this.misses.get(domain)
+    if (missedAt !== undefined && this.clock() - missedAt < this.checkIntervalMs) return undefined
     let pending = this.loading.get(domain)
     if (!pending) {
       pending = this.load(domain).finally(() => this.loading.delete(domain))
@@ -86,7 +93,12 @@ export class SiteCache {
 
   private async load(domain: string): Promise<SiteEntry | undefined> {
     const tenant = await findTenantByDomain(this.db, domain)
-    if (!tenant) return undefined
+    if (!tenant) {
+      if (this.misses.size >= maxRememberedMisses) this.misses.clear()
+      this.misses.set(domain, this.clock())
+      return undefined
+    }
+    this.misses.delete(domain)
     const entry: SiteEntry = { tenant, memo: new Map() }
     this.entries.set(domain, entry)
     return entry

@@ -1,14 +1,60 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[^0-9]/g, '')
+
+/**
+ * Writes the build metadata the hourly new-version check reads (spec section 7): `build/meta.json` (this
+ * build) and `build/latest.json` (the newest build: a deployment overwrites it, so older pages see it change).
+ */
+function buildMetadata(): Plugin {
+  return {
+    name: 'lobbykit-build-metadata',
+    apply: 'build',
+    generateBundle() {
+      const source = `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`
+      this.emitFile({ type: 'asset', fileName: 'build/meta.json', source })
+      this.emitFile({ type: 'asset', fileName: 'build/latest.json', source })
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
+    vanillaExtractPlugin(),
+    buildMetadata(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page needs these libraries: one long-cached file instead of a dozen small requests.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|zod|@lingui|use-sync-external-store)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
 })

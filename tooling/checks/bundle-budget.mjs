@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Fails when the JavaScript a first visit downloads exceeds the budget (KB, gzip).
-// Usage: bundle-budget.mjs <dist> <budgetKB> [--with <source> ...]
-// Counts the entry chunk and everything it imports statically (read from Vite's manifest), plus the static
-// closure of each `--with` source (lazy chunks every first visit also loads, such as the home route).
+// Usage: bundle-budget.mjs <dist> <budgetKB> [--with <source>]... [--heaviest <regex>]...
+// Counts, from Vite's manifest: the entry chunk and everything it imports statically; the static closure of
+// each `--with` source (lazy chunks every first visit loads, e.g. the home route or the English messages);
+// and for each `--heaviest` pattern, the largest closure among the sources it matches (a visit loads one
+// tenant's template: the budget must hold for the heaviest).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -10,10 +12,10 @@ import { gzipSync } from 'node:zlib'
 const [dist, budgetArg, ...rest] = process.argv.slice(2)
 const budgetKb = Number(budgetArg)
 if (!dist || !Number.isFinite(budgetKb) || budgetKb <= 0) {
-  console.error('usage: bundle-budget.mjs <dist> <budgetKB> [--with <source> ...]')
+  console.error('usage: bundle-budget.mjs <dist> <budgetKB> [--with <source>]... [--heaviest <regex>]...')
   process.exit(2)
 }
-const extraSources = rest.filter((_, i) => rest[i - 1] === '--with')
+const valuesOf = (flag) => rest.filter((_, i) => rest[i - 1] === flag)
 
 let manifest
 try {
@@ -23,34 +25,53 @@ try {
   process.exit(2)
 }
 
-const seen = new Set()
-function visit(key) {
-  if (seen.has(key)) return
-  const chunk = manifest[key]
-  if (!chunk) throw new Error(`manifest has no entry ${key}`)
-  seen.add(key)
-  for (const imported of chunk.imports ?? []) visit(imported)
-}
-for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key)
-for (const source of extraSources) {
-  // Code-split routes appear as `src/routes/x.tsx?tsr-split=component`: take every chunk of the source.
-  const keys = Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`))
-  if (keys.length === 0) throw new Error(`manifest has no chunk for ${source}`)
-  for (const key of keys) visit(key)
+const gzCache = new Map()
+const gzipped = (file) => {
+  if (!gzCache.has(file)) gzCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length)
+  return gzCache.get(file)
 }
 
-let total = 0
-const rows = []
-for (const key of seen) {
-  const file = manifest[key].file
-  if (!file.endsWith('.js')) continue
-  const gz = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length
-  total += gz
-  rows.push([file, gz])
+function closure(keys, into = new Set()) {
+  const visit = (key) => {
+    if (into.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`manifest has no entry ${key}`)
+    into.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const key of keys) visit(key)
+  return into
 }
-rows.sort((a, b) => b[1] - a[1])
+
+const jsBytes = (keys) =>
+  [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js')).reduce((sum, f) => sum + gzipped(f), 0)
+
+// Code-split routes appear as `src/routes/x.tsx?tsr-split=component`: a source means all its chunks.
+const chunksOf = (source) => Object.keys(manifest).filter((key) => key === source || key.startsWith(`${source}?`))
+
+const counted = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry))
+for (const source of valuesOf('--with')) {
+  const keys = chunksOf(source)
+  if (keys.length === 0) throw new Error(`manifest has no chunk for ${source}`)
+  closure(keys, counted)
+}
+for (const pattern of valuesOf('--heaviest')) {
+  const regex = new RegExp(pattern)
+  const candidates = Object.keys(manifest).filter((key) => regex.test(key))
+  if (candidates.length === 0) throw new Error(`no manifest source matches ${pattern}`)
+  const extra = (key) => jsBytes([...closure([key])].filter((k) => !counted.has(k)))
+  const heaviest = candidates.reduce((best, key) => (extra(key) > extra(best) ? key : best))
+  console.log(`heaviest of ${candidates.length} for /${pattern}/: ${heaviest}`)
+  closure([heaviest], counted)
+}
+
+const rows = [...counted]
+  .map((key) => manifest[key].file)
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => [file, gzipped(file)])
+  .sort((a, b) => b[1] - a[1])
 for (const [file, gz] of rows) console.log(`${(gz / 1024).toFixed(1).padStart(8)} KB  ${file}`)
-const totalKb = total / 1024
+const totalKb = rows.reduce((sum, [, gz]) => sum + gz, 0) / 1024
 console.log(`first-visit JavaScript: ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB)`)
 if (totalKb > budgetKb) {
   console.error(`Over budget by ${(totalKb - budgetKb).toFixed(1)} KB`)

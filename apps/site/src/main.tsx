@@ -1,11 +1,6 @@
-import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { boot } from './boot'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App domainName={window.location.hostname} />
-  </StrictMode>,
-)
+const element = document.getElementById('root')
+if (!element) throw new Error('index.html has no #root element')
+void boot(createRoot(element))

@@ -9,50 +9,1111 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
+import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about'
+import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
+import { Route as Char123LangChar125AddBankRouteImport } from './routes/{-$lang}/add-bank'
+import { Route as Char123LangChar125ArcadeRouteImport } from './routes/{-$lang}/arcade'
+import { Route as Char123LangChar125BankDetailsRouteImport } from './routes/{-$lang}/bank-details'
+import { Route as Char123LangChar125BankingRouteImport } from './routes/{-$lang}/banking'
+import { Route as Char123LangChar125BetHistoryRouteImport } from './routes/{-$lang}/bet-history'
+import { Route as Char123LangChar125BingoRouteImport } from './routes/{-$lang}/bingo'
+import { Route as Char123LangChar125CasinoRouteImport } from './routes/{-$lang}/casino'
+import { Route as Char123LangChar125ChangePasswordRouteImport } from './routes/{-$lang}/change-password'
+import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
+import { Route as Char123LangChar125CrashRouteImport } from './routes/{-$lang}/crash'
+import { Route as Char123LangChar125DepositRouteImport } from './routes/{-$lang}/deposit'
+import { Route as Char123LangChar125DownloadRouteImport } from './routes/{-$lang}/download'
+import { Route as Char123LangChar125EditProfileRouteImport } from './routes/{-$lang}/edit-profile'
+import { Route as Char123LangChar125FaqsRouteImport } from './routes/{-$lang}/faqs'
+import { Route as Char123LangChar125FishingRouteImport } from './routes/{-$lang}/fishing'
+import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgot-password'
+import { Route as Char123LangChar125HashGameRouteImport } from './routes/{-$lang}/hash-game'
+import { Route as Char123LangChar125HorseRacingRouteImport } from './routes/{-$lang}/horse-racing'
+import { Route as Char123LangChar125HotRouteImport } from './routes/{-$lang}/hot'
+import { Route as Char123LangChar125InboxRouteImport } from './routes/{-$lang}/inbox'
+import { Route as Char123LangChar125LeaderboardRouteImport } from './routes/{-$lang}/leaderboard'
+import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
+import { Route as Char123LangChar125LotteryRouteImport } from './routes/{-$lang}/lottery'
+import { Route as Char123LangChar125MinigameRouteImport } from './routes/{-$lang}/minigame'
+import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
+import { Route as Char123LangChar125NewsRouteImport } from './routes/{-$lang}/news'
+import { Route as Char123LangChar125PlaynowRouteImport } from './routes/{-$lang}/playnow'
+import { Route as Char123LangChar125PokerRouteImport } from './routes/{-$lang}/poker'
+import { Route as Char123LangChar125PreloaderRouteImport } from './routes/{-$lang}/preloader'
+import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
+import { Route as Char123LangChar125ProfileRouteImport } from './routes/{-$lang}/profile'
+import { Route as Char123LangChar125PromotionsRouteImport } from './routes/{-$lang}/promotions'
+import { Route as Char123LangChar125ReferralRouteImport } from './routes/{-$lang}/referral'
+import { Route as Char123LangChar125RegisterRouteImport } from './routes/{-$lang}/register'
+import { Route as Char123LangChar125ResponsibleGamingRouteImport } from './routes/{-$lang}/responsible-gaming'
+import { Route as Char123LangChar125SabongRouteImport } from './routes/{-$lang}/sabong'
+import { Route as Char123LangChar125SecurityRouteImport } from './routes/{-$lang}/security'
+import { Route as Char123LangChar125SlotsRouteImport } from './routes/{-$lang}/slots'
+import { Route as Char123LangChar125SpinRouteImport } from './routes/{-$lang}/spin'
+import { Route as Char123LangChar125SportsRouteImport } from './routes/{-$lang}/sports'
+import { Route as Char123LangChar125StatementRouteImport } from './routes/{-$lang}/statement'
+import { Route as Char123LangChar125TermConditionRouteImport } from './routes/{-$lang}/term-condition'
+import { Route as Char123LangChar125TransactionHistoryRouteImport } from './routes/{-$lang}/transaction-history'
+import { Route as Char123LangChar125VipRouteImport } from './routes/{-$lang}/vip'
+import { Route as Char123LangChar125WithdrawalRouteImport } from './routes/{-$lang}/withdrawal'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
+  id: '/{-$lang}',
+  path: '/{-$lang}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125AboutRoute = Char123LangChar125AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125AccountRoute =
+  Char123LangChar125AccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125AddBankRoute =
+  Char123LangChar125AddBankRouteImport.update({
+    id: '/add-bank',
+    path: '/add-bank',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ArcadeRoute =
+  Char123LangChar125ArcadeRouteImport.update({
+    id: '/arcade',
+    path: '/arcade',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BankDetailsRoute =
+  Char123LangChar125BankDetailsRouteImport.update({
+    id: '/bank-details',
+    path: '/bank-details',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BankingRoute =
+  Char123LangChar125BankingRouteImport.update({
+    id: '/banking',
+    path: '/banking',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BetHistoryRoute =
+  Char123LangChar125BetHistoryRouteImport.update({
+    id: '/bet-history',
+    path: '/bet-history',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125BingoRoute = Char123LangChar125BingoRouteImport.update({
+  id: '/bingo',
+  path: '/bingo',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125CasinoRoute =
+  Char123LangChar125CasinoRouteImport.update({
+    id: '/casino',
+    path: '/casino',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ChangePasswordRoute =
+  Char123LangChar125ChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ContactUsRoute =
+  Char123LangChar125ContactUsRouteImport.update({
+    id: '/contact-us',
+    path: '/contact-us',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125CrashRoute = Char123LangChar125CrashRouteImport.update({
+  id: '/crash',
+  path: '/crash',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125DepositRoute =
+  Char123LangChar125DepositRouteImport.update({
+    id: '/deposit',
+    path: '/deposit',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125DownloadRoute =
+  Char123LangChar125DownloadRouteImport.update({
+    id: '/download',
+    path: '/download',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125EditProfileRoute =
+  Char123LangChar125EditProfileRouteImport.update({
+    id: '/edit-profile',
+    path: '/edit-profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125FaqsRoute = Char123LangChar125FaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125FishingRoute =
+  Char123LangChar125FishingRouteImport.update({
+    id: '/fishing',
+    path: '/fishing',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ForgotPasswordRoute =
+  Char123LangChar125ForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HashGameRoute =
+  Char123LangChar125HashGameRouteImport.update({
+    id: '/hash-game',
+    path: '/hash-game',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HorseRacingRoute =
+  Char123LangChar125HorseRacingRouteImport.update({
+    id: '/horse-racing',
+    path: '/horse-racing',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125HotRoute = Char123LangChar125HotRouteImport.update({
+  id: '/hot',
+  path: '/hot',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125InboxRoute = Char123LangChar125InboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125LeaderboardRoute =
+  Char123LangChar125LeaderboardRouteImport.update({
+    id: '/leaderboard',
+    path: '/leaderboard',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125LoginRoute = Char123LangChar125LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125LotteryRoute =
+  Char123LangChar125LotteryRouteImport.update({
+    id: '/lottery',
+    path: '/lottery',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MinigameRoute =
+  Char123LangChar125MinigameRouteImport.update({
+    id: '/minigame',
+    path: '/minigame',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125MissionRoute =
+  Char123LangChar125MissionRouteImport.update({
+    id: '/mission',
+    path: '/mission',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125NewsRoute = Char123LangChar125NewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125PlaynowRoute =
+  Char123LangChar125PlaynowRouteImport.update({
+    id: '/playnow',
+    path: '/playnow',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PokerRoute = Char123LangChar125PokerRouteImport.update({
+  id: '/poker',
+  path: '/poker',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125PreloaderRoute =
+  Char123LangChar125PreloaderRouteImport.update({
+    id: '/preloader',
+    path: '/preloader',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PrivacyPolicyRoute =
+  Char123LangChar125PrivacyPolicyRouteImport.update({
+    id: '/privacy-policy',
+    path: '/privacy-policy',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ProfileRoute =
+  Char123LangChar125ProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125PromotionsRoute =
+  Char123LangChar125PromotionsRouteImport.update({
+    id: '/promotions',
+    path: '/promotions',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ReferralRoute =
+  Char123LangChar125ReferralRouteImport.update({
+    id: '/referral',
+    path: '/referral',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125RegisterRoute =
+  Char123LangChar125RegisterRouteImport.update({
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125ResponsibleGamingRoute =
+  Char123LangChar125ResponsibleGamingRouteImport.update({
+    id: '/responsible-gaming',
+    path: '/responsible-gaming',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SabongRoute =
+  Char123LangChar125SabongRouteImport.update({
+    id: '/sabong',
+    path: '/sabong',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SecurityRoute =
+  Char123LangChar125SecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125SlotsRoute = Char123LangChar125SlotsRouteImport.update({
+  id: '/slots',
+  path: '/slots',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125SpinRoute = Char123LangChar125SpinRouteImport.update({
+  id: '/spin',
+  path: '/spin',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125SportsRoute =
+  Char123LangChar125SportsRouteImport.update({
+    id: '/sports',
+    path: '/sports',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125StatementRoute =
+  Char123LangChar125StatementRouteImport.update({
+    id: '/statement',
+    path: '/statement',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TermConditionRoute =
+  Char123LangChar125TermConditionRouteImport.update({
+    id: '/term-condition',
+    path: '/term-condition',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125TransactionHistoryRoute =
+  Char123LangChar125TransactionHistoryRouteImport.update({
+    id: '/transaction-history',
+    path: '/transaction-history',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VipRoute = Char123LangChar125VipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
+  getParentRoute: () => Char123LangChar125RouteRoute,
+} as any)
+const Char123LangChar125WithdrawalRoute =
+  Char123LangChar125WithdrawalRouteImport.update({
+    id: '/withdrawal',
+    path: '/withdrawal',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
+  '/{-$lang}/add-bank': typeof Char123LangChar125AddBankRoute
+  '/{-$lang}/arcade': typeof Char123LangChar125ArcadeRoute
+  '/{-$lang}/bank-details': typeof Char123LangChar125BankDetailsRoute
+  '/{-$lang}/banking': typeof Char123LangChar125BankingRoute
+  '/{-$lang}/bet-history': typeof Char123LangChar125BetHistoryRoute
+  '/{-$lang}/bingo': typeof Char123LangChar125BingoRoute
+  '/{-$lang}/casino': typeof Char123LangChar125CasinoRoute
+  '/{-$lang}/change-password': typeof Char123LangChar125ChangePasswordRoute
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/crash': typeof Char123LangChar125CrashRoute
+  '/{-$lang}/deposit': typeof Char123LangChar125DepositRoute
+  '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
+  '/{-$lang}/edit-profile': typeof Char123LangChar125EditProfileRoute
+  '/{-$lang}/faqs': typeof Char123LangChar125FaqsRoute
+  '/{-$lang}/fishing': typeof Char123LangChar125FishingRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/hash-game': typeof Char123LangChar125HashGameRoute
+  '/{-$lang}/horse-racing': typeof Char123LangChar125HorseRacingRoute
+  '/{-$lang}/hot': typeof Char123LangChar125HotRoute
+  '/{-$lang}/inbox': typeof Char123LangChar125InboxRoute
+  '/{-$lang}/leaderboard': typeof Char123LangChar125LeaderboardRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/lottery': typeof Char123LangChar125LotteryRoute
+  '/{-$lang}/minigame': typeof Char123LangChar125MinigameRoute
+  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
+  '/{-$lang}/news': typeof Char123LangChar125NewsRoute
+  '/{-$lang}/playnow': typeof Char123LangChar125PlaynowRoute
+  '/{-$lang}/poker': typeof Char123LangChar125PokerRoute
+  '/{-$lang}/preloader': typeof Char123LangChar125PreloaderRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/profile': typeof Char123LangChar125ProfileRoute
+  '/{-$lang}/promotions': typeof Char123LangChar125PromotionsRoute
+  '/{-$lang}/referral': typeof Char123LangChar125ReferralRoute
+  '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
+  '/{-$lang}/responsible-gaming': typeof Char123LangChar125ResponsibleGamingRoute
+  '/{-$lang}/sabong': typeof Char123LangChar125SabongRoute
+  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
+  '/{-$lang}/slots': typeof Char123LangChar125SlotsRoute
+  '/{-$lang}/spin': typeof Char123LangChar125SpinRoute
+  '/{-$lang}/sports': typeof Char123LangChar125SportsRoute
+  '/{-$lang}/statement': typeof Char123LangChar125StatementRoute
+  '/{-$lang}/term-condition': typeof Char123LangChar125TermConditionRoute
+  '/{-$lang}/transaction-history': typeof Char123LangChar125TransactionHistoryRoute
+  '/{-$lang}/vip': typeof Char123LangChar125VipRoute
+  '/{-$lang}/withdrawal': typeof Char123LangChar125WithdrawalRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
+  '/{-$lang}/add-bank': typeof Char123LangChar125AddBankRoute
+  '/{-$lang}/arcade': typeof Char123LangChar125ArcadeRoute
+  '/{-$lang}/bank-details': typeof Char123LangChar125BankDetailsRoute
+  '/{-$lang}/banking': typeof Char123LangChar125BankingRoute
+  '/{-$lang}/bet-history': typeof Char123LangChar125BetHistoryRoute
+  '/{-$lang}/bingo': typeof Char123LangChar125BingoRoute
+  '/{-$lang}/casino': typeof Char123LangChar125CasinoRoute
+  '/{-$lang}/change-password': typeof Char123LangChar125ChangePasswordRoute
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/crash': typeof Char123LangChar125CrashRoute
+  '/{-$lang}/deposit': typeof Char123LangChar125DepositRoute
+  '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
+  '/{-$lang}/edit-profile': typeof Char123LangChar125EditProfileRoute
+  '/{-$lang}/faqs': typeof Char123LangChar125FaqsRoute
+  '/{-$lang}/fishing': typeof Char123LangChar125FishingRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/hash-game': typeof Char123LangChar125HashGameRoute
+  '/{-$lang}/horse-racing': typeof Char123LangChar125HorseRacingRoute
+  '/{-$lang}/hot': typeof Char123LangChar125HotRoute
+  '/{-$lang}/inbox': typeof Char123LangChar125InboxRoute
+  '/{-$lang}/leaderboard': typeof Char123LangChar125LeaderboardRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/lottery': typeof Char123LangChar125LotteryRoute
+  '/{-$lang}/minigame': typeof Char123LangChar125MinigameRoute
+  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
+  '/{-$lang}/news': typeof Char123LangChar125NewsRoute
+  '/{-$lang}/playnow': typeof Char123LangChar125PlaynowRoute
+  '/{-$lang}/poker': typeof Char123LangChar125PokerRoute
+  '/{-$lang}/preloader': typeof Char123LangChar125PreloaderRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/profile': typeof Char123LangChar125ProfileRoute
+  '/{-$lang}/promotions': typeof Char123LangChar125PromotionsRoute
+  '/{-$lang}/referral': typeof Char123LangChar125ReferralRoute
+  '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
+  '/{-$lang}/responsible-gaming': typeof Char123LangChar125ResponsibleGamingRoute
+  '/{-$lang}/sabong': typeof Char123LangChar125SabongRoute
+  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
+  '/{-$lang}/slots': typeof Char123LangChar125SlotsRoute
+  '/{-$lang}/spin': typeof Char123LangChar125SpinRoute
+  '/{-$lang}/sports': typeof Char123LangChar125SportsRoute
+  '/{-$lang}/statement': typeof Char123LangChar125StatementRoute
+  '/{-$lang}/term-condition': typeof Char123LangChar125TermConditionRoute
+  '/{-$lang}/transaction-history': typeof Char123LangChar125TransactionHistoryRoute
+  '/{-$lang}/vip': typeof Char123LangChar125VipRoute
+  '/{-$lang}/withdrawal': typeof Char123LangChar125WithdrawalRoute
+  '/{-$lang}': typeof Char123LangChar125IndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/about': typeof Char123LangChar125AboutRoute
+  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
+  '/{-$lang}/add-bank': typeof Char123LangChar125AddBankRoute
+  '/{-$lang}/arcade': typeof Char123LangChar125ArcadeRoute
+  '/{-$lang}/bank-details': typeof Char123LangChar125BankDetailsRoute
+  '/{-$lang}/banking': typeof Char123LangChar125BankingRoute
+  '/{-$lang}/bet-history': typeof Char123LangChar125BetHistoryRoute
+  '/{-$lang}/bingo': typeof Char123LangChar125BingoRoute
+  '/{-$lang}/casino': typeof Char123LangChar125CasinoRoute
+  '/{-$lang}/change-password': typeof Char123LangChar125ChangePasswordRoute
+  '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
+  '/{-$lang}/crash': typeof Char123LangChar125CrashRoute
+  '/{-$lang}/deposit': typeof Char123LangChar125DepositRoute
+  '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
+  '/{-$lang}/edit-profile': typeof Char123LangChar125EditProfileRoute
+  '/{-$lang}/faqs': typeof Char123LangChar125FaqsRoute
+  '/{-$lang}/fishing': typeof Char123LangChar125FishingRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
+  '/{-$lang}/hash-game': typeof Char123LangChar125HashGameRoute
+  '/{-$lang}/horse-racing': typeof Char123LangChar125HorseRacingRoute
+  '/{-$lang}/hot': typeof Char123LangChar125HotRoute
+  '/{-$lang}/inbox': typeof Char123LangChar125InboxRoute
+  '/{-$lang}/leaderboard': typeof Char123LangChar125LeaderboardRoute
+  '/{-$lang}/login': typeof Char123LangChar125LoginRoute
+  '/{-$lang}/lottery': typeof Char123LangChar125LotteryRoute
+  '/{-$lang}/minigame': typeof Char123LangChar125MinigameRoute
+  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
+  '/{-$lang}/news': typeof Char123LangChar125NewsRoute
+  '/{-$lang}/playnow': typeof Char123LangChar125PlaynowRoute
+  '/{-$lang}/poker': typeof Char123LangChar125PokerRoute
+  '/{-$lang}/preloader': typeof Char123LangChar125PreloaderRoute
+  '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
+  '/{-$lang}/profile': typeof Char123LangChar125ProfileRoute
+  '/{-$lang}/promotions': typeof Char123LangChar125PromotionsRoute
+  '/{-$lang}/referral': typeof Char123LangChar125ReferralRoute
+  '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
+  '/{-$lang}/responsible-gaming': typeof Char123LangChar125ResponsibleGamingRoute
+  '/{-$lang}/sabong': typeof Char123LangChar125SabongRoute
+  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
+  '/{-$lang}/slots': typeof Char123LangChar125SlotsRoute
+  '/{-$lang}/spin': typeof Char123LangChar125SpinRoute
+  '/{-$lang}/sports': typeof Char123LangChar125SportsRoute
+  '/{-$lang}/statement': typeof Char123LangChar125StatementRoute
+  '/{-$lang}/term-condition': typeof Char123LangChar125TermConditionRoute
+  '/{-$lang}/transaction-history': typeof Char123LangChar125TransactionHistoryRoute
+  '/{-$lang}/vip': typeof Char123LangChar125VipRoute
+  '/{-$lang}/withdrawal': typeof Char123LangChar125WithdrawalRoute
+  '/{-$lang}/': typeof Char123LangChar125IndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/{-$lang}'
+    | '/{-$lang}/about'
+    | '/{-$lang}/account'
+    | '/{-$lang}/add-bank'
+    | '/{-$lang}/arcade'
+    | '/{-$lang}/bank-details'
+    | '/{-$lang}/banking'
+    | '/{-$lang}/bet-history'
+    | '/{-$lang}/bingo'
+    | '/{-$lang}/casino'
+    | '/{-$lang}/change-password'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/crash'
+    | '/{-$lang}/deposit'
+    | '/{-$lang}/download'
+    | '/{-$lang}/edit-profile'
+    | '/{-$lang}/faqs'
+    | '/{-$lang}/fishing'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/hash-game'
+    | '/{-$lang}/horse-racing'
+    | '/{-$lang}/hot'
+    | '/{-$lang}/inbox'
+    | '/{-$lang}/leaderboard'
+    | '/{-$lang}/login'
+    | '/{-$lang}/lottery'
+    | '/{-$lang}/minigame'
+    | '/{-$lang}/mission'
+    | '/{-$lang}/news'
+    | '/{-$lang}/playnow'
+    | '/{-$lang}/poker'
+    | '/{-$lang}/preloader'
+    | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/promotions'
+    | '/{-$lang}/referral'
+    | '/{-$lang}/register'
+    | '/{-$lang}/responsible-gaming'
+    | '/{-$lang}/sabong'
+    | '/{-$lang}/security'
+    | '/{-$lang}/slots'
+    | '/{-$lang}/spin'
+    | '/{-$lang}/sports'
+    | '/{-$lang}/statement'
+    | '/{-$lang}/term-condition'
+    | '/{-$lang}/transaction-history'
+    | '/{-$lang}/vip'
+    | '/{-$lang}/withdrawal'
+    | '/{-$lang}/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/{-$lang}/about'
+    | '/{-$lang}/account'
+    | '/{-$lang}/add-bank'
+    | '/{-$lang}/arcade'
+    | '/{-$lang}/bank-details'
+    | '/{-$lang}/banking'
+    | '/{-$lang}/bet-history'
+    | '/{-$lang}/bingo'
+    | '/{-$lang}/casino'
+    | '/{-$lang}/change-password'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/crash'
+    | '/{-$lang}/deposit'
+    | '/{-$lang}/download'
+    | '/{-$lang}/edit-profile'
+    | '/{-$lang}/faqs'
+    | '/{-$lang}/fishing'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/hash-game'
+    | '/{-$lang}/horse-racing'
+    | '/{-$lang}/hot'
+    | '/{-$lang}/inbox'
+    | '/{-$lang}/leaderboard'
+    | '/{-$lang}/login'
+    | '/{-$lang}/lottery'
+    | '/{-$lang}/minigame'
+    | '/{-$lang}/mission'
+    | '/{-$lang}/news'
+    | '/{-$lang}/playnow'
+    | '/{-$lang}/poker'
+    | '/{-$lang}/preloader'
+    | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/promotions'
+    | '/{-$lang}/referral'
+    | '/{-$lang}/register'
+    | '/{-$lang}/responsible-gaming'
+    | '/{-$lang}/sabong'
+    | '/{-$lang}/security'
+    | '/{-$lang}/slots'
+    | '/{-$lang}/spin'
+    | '/{-$lang}/sports'
+    | '/{-$lang}/statement'
+    | '/{-$lang}/term-condition'
+    | '/{-$lang}/transaction-history'
+    | '/{-$lang}/vip'
+    | '/{-$lang}/withdrawal'
+    | '/{-$lang}'
+  id:
+    | '__root__'
+    | '/{-$lang}'
+    | '/{-$lang}/about'
+    | '/{-$lang}/account'
+    | '/{-$lang}/add-bank'
+    | '/{-$lang}/arcade'
+    | '/{-$lang}/bank-details'
+    | '/{-$lang}/banking'
+    | '/{-$lang}/bet-history'
+    | '/{-$lang}/bingo'
+    | '/{-$lang}/casino'
+    | '/{-$lang}/change-password'
+    | '/{-$lang}/contact-us'
+    | '/{-$lang}/crash'
+    | '/{-$lang}/deposit'
+    | '/{-$lang}/download'
+    | '/{-$lang}/edit-profile'
+    | '/{-$lang}/faqs'
+    | '/{-$lang}/fishing'
+    | '/{-$lang}/forgot-password'
+    | '/{-$lang}/hash-game'
+    | '/{-$lang}/horse-racing'
+    | '/{-$lang}/hot'
+    | '/{-$lang}/inbox'
+    | '/{-$lang}/leaderboard'
+    | '/{-$lang}/login'
+    | '/{-$lang}/lottery'
+    | '/{-$lang}/minigame'
+    | '/{-$lang}/mission'
+    | '/{-$lang}/news'
+    | '/{-$lang}/playnow'
+    | '/{-$lang}/poker'
+    | '/{-$lang}/preloader'
+    | '/{-$lang}/privacy-policy'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/promotions'
+    | '/{-$lang}/referral'
+    | '/{-$lang}/register'
+    | '/{-$lang}/responsible-gaming'
+    | '/{-$lang}/sabong'
+    | '/{-$lang}/security'
+    | '/{-$lang}/slots'
+    | '/{-$lang}/spin'
+    | '/{-$lang}/sports'
+    | '/{-$lang}/statement'
+    | '/{-$lang}/term-condition'
+    | '/{-$lang}/transaction-history'
+    | '/{-$lang}/vip'
+    | '/{-$lang}/withdrawal'
+    | '/{-$lang}/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  Char123LangChar125RouteRoute: typeof Char123LangChar125RouteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+    '/{-$lang}': {
+      id: '/{-$lang}'
+      path: '/{-$lang}'
+      fullPath: '/{-$lang}'
+      preLoaderRoute: typeof Char123LangChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/{-$lang}/': {
+      id: '/{-$lang}/'
+      path: '/'
+      fullPath: '/{-$lang}/'
+      preLoaderRoute: typeof Char123LangChar125IndexRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/about': {
+      id: '/{-$lang}/about'
+      path: '/about'
+      fullPath: '/{-$lang}/about'
+      preLoaderRoute: typeof Char123LangChar125AboutRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/account': {
+      id: '/{-$lang}/account'
+      path: '/account'
+      fullPath: '/{-$lang}/account'
+      preLoaderRoute: typeof Char123LangChar125AccountRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/add-bank': {
+      id: '/{-$lang}/add-bank'
+      path: '/add-bank'
+      fullPath: '/{-$lang}/add-bank'
+      preLoaderRoute: typeof Char123LangChar125AddBankRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/arcade': {
+      id: '/{-$lang}/arcade'
+      path: '/arcade'
+      fullPath: '/{-$lang}/arcade'
+      preLoaderRoute: typeof Char123LangChar125ArcadeRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/bank-details': {
+      id: '/{-$lang}/bank-details'
+      path: '/bank-details'
+      fullPath: '/{-$lang}/bank-details'
+      preLoaderRoute: typeof Char123LangChar125BankDetailsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/banking': {
+      id: '/{-$lang}/banking'
+      path: '/banking'
+      fullPath: '/{-$lang}/banking'
+      preLoaderRoute: typeof Char123LangChar125BankingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/bet-history': {
+      id: '/{-$lang}/bet-history'
+      path: '/bet-history'
+      fullPath: '/{-$lang}/bet-history'
+      preLoaderRoute: typeof Char123LangChar125BetHistoryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/bingo': {
+      id: '/{-$lang}/bingo'
+      path: '/bingo'
+      fullPath: '/{-$lang}/bingo'
+      preLoaderRoute: typeof Char123LangChar125BingoRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/casino': {
+      id: '/{-$lang}/casino'
+      path: '/casino'
+      fullPath: '/{-$lang}/casino'
+      preLoaderRoute: typeof Char123LangChar125CasinoRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/change-password': {
+      id: '/{-$lang}/change-password'
+      path: '/change-password'
+      fullPath: '/{-$lang}/change-password'
+      preLoaderRoute: typeof Char123LangChar125ChangePasswordRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/contact-us': {
+      id: '/{-$lang}/contact-us'
+      path: '/contact-us'
+      fullPath: '/{-$lang}/contact-us'
+      preLoaderRoute: typeof Char123LangChar125ContactUsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/crash': {
+      id: '/{-$lang}/crash'
+      path: '/crash'
+      fullPath: '/{-$lang}/crash'
+      preLoaderRoute: typeof Char123LangChar125CrashRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/deposit': {
+      id: '/{-$lang}/deposit'
+      path: '/deposit'
+      fullPath: '/{-$lang}/deposit'
+      preLoaderRoute: typeof Char123LangChar125DepositRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/download': {
+      id: '/{-$lang}/download'
+      path: '/download'
+      fullPath: '/{-$lang}/download'
+      preLoaderRoute: typeof Char123LangChar125DownloadRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/edit-profile': {
+      id: '/{-$lang}/edit-profile'
+      path: '/edit-profile'
+      fullPath: '/{-$lang}/edit-profile'
+      preLoaderRoute: typeof Char123LangChar125EditProfileRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/faqs': {
+      id: '/{-$lang}/faqs'
+      path: '/faqs'
+      fullPath: '/{-$lang}/faqs'
+      preLoaderRoute: typeof Char123LangChar125FaqsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/fishing': {
+      id: '/{-$lang}/fishing'
+      path: '/fishing'
+      fullPath: '/{-$lang}/fishing'
+      preLoaderRoute: typeof Char123LangChar125FishingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/forgot-password': {
+      id: '/{-$lang}/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/{-$lang}/forgot-password'
+      preLoaderRoute: typeof Char123LangChar125ForgotPasswordRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/hash-game': {
+      id: '/{-$lang}/hash-game'
+      path: '/hash-game'
+      fullPath: '/{-$lang}/hash-game'
+      preLoaderRoute: typeof Char123LangChar125HashGameRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/horse-racing': {
+      id: '/{-$lang}/horse-racing'
+      path: '/horse-racing'
+      fullPath: '/{-$lang}/horse-racing'
+      preLoaderRoute: typeof Char123LangChar125HorseRacingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/hot': {
+      id: '/{-$lang}/hot'
+      path: '/hot'
+      fullPath: '/{-$lang}/hot'
+      preLoaderRoute: typeof Char123LangChar125HotRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/inbox': {
+      id: '/{-$lang}/inbox'
+      path: '/inbox'
+      fullPath: '/{-$lang}/inbox'
+      preLoaderRoute: typeof Char123LangChar125InboxRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/leaderboard': {
+      id: '/{-$lang}/leaderboard'
+      path: '/leaderboard'
+      fullPath: '/{-$lang}/leaderboard'
+      preLoaderRoute: typeof Char123LangChar125LeaderboardRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/login': {
+      id: '/{-$lang}/login'
+      path: '/login'
+      fullPath: '/{-$lang}/login'
+      preLoaderRoute: typeof Char123LangChar125LoginRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/lottery': {
+      id: '/{-$lang}/lottery'
+      path: '/lottery'
+      fullPath: '/{-$lang}/lottery'
+      preLoaderRoute: typeof Char123LangChar125LotteryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/minigame': {
+      id: '/{-$lang}/minigame'
+      path: '/minigame'
+      fullPath: '/{-$lang}/minigame'
+      preLoaderRoute: typeof Char123LangChar125MinigameRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/mission': {
+      id: '/{-$lang}/mission'
+      path: '/mission'
+      fullPath: '/{-$lang}/mission'
+      preLoaderRoute: typeof Char123LangChar125MissionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/news': {
+      id: '/{-$lang}/news'
+      path: '/news'
+      fullPath: '/{-$lang}/news'
+      preLoaderRoute: typeof Char123LangChar125NewsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/playnow': {
+      id: '/{-$lang}/playnow'
+      path: '/playnow'
+      fullPath: '/{-$lang}/playnow'
+      preLoaderRoute: typeof Char123LangChar125PlaynowRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/poker': {
+      id: '/{-$lang}/poker'
+      path: '/poker'
+      fullPath: '/{-$lang}/poker'
+      preLoaderRoute: typeof Char123LangChar125PokerRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/preloader': {
+      id: '/{-$lang}/preloader'
+      path: '/preloader'
+      fullPath: '/{-$lang}/preloader'
+      preLoaderRoute: typeof Char123LangChar125PreloaderRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/privacy-policy': {
+      id: '/{-$lang}/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/{-$lang}/privacy-policy'
+      preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/profile': {
+      id: '/{-$lang}/profile'
+      path: '/profile'
+      fullPath: '/{-$lang}/profile'
+      preLoaderRoute: typeof Char123LangChar125ProfileRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/promotions': {
+      id: '/{-$lang}/promotions'
+      path: '/promotions'
+      fullPath: '/{-$lang}/promotions'
+      preLoaderRoute: typeof Char123LangChar125PromotionsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/referral': {
+      id: '/{-$lang}/referral'
+      path: '/referral'
+      fullPath: '/{-$lang}/referral'
+      preLoaderRoute: typeof Char123LangChar125ReferralRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/register': {
+      id: '/{-$lang}/register'
+      path: '/register'
+      fullPath: '/{-$lang}/register'
+      preLoaderRoute: typeof Char123LangChar125RegisterRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/responsible-gaming': {
+      id: '/{-$lang}/responsible-gaming'
+      path: '/responsible-gaming'
+      fullPath: '/{-$lang}/responsible-gaming'
+      preLoaderRoute: typeof Char123LangChar125ResponsibleGamingRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/sabong': {
+      id: '/{-$lang}/sabong'
+      path: '/sabong'
+      fullPath: '/{-$lang}/sabong'
+      preLoaderRoute: typeof Char123LangChar125SabongRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/security': {
+      id: '/{-$lang}/security'
+      path: '/security'
+      fullPath: '/{-$lang}/security'
+      preLoaderRoute: typeof Char123LangChar125SecurityRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/slots': {
+      id: '/{-$lang}/slots'
+      path: '/slots'
+      fullPath: '/{-$lang}/slots'
+      preLoaderRoute: typeof Char123LangChar125SlotsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/spin': {
+      id: '/{-$lang}/spin'
+      path: '/spin'
+      fullPath: '/{-$lang}/spin'
+      preLoaderRoute: typeof Char123LangChar125SpinRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/sports': {
+      id: '/{-$lang}/sports'
+      path: '/sports'
+      fullPath: '/{-$lang}/sports'
+      preLoaderRoute: typeof Char123LangChar125SportsRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/statement': {
+      id: '/{-$lang}/statement'
+      path: '/statement'
+      fullPath: '/{-$lang}/statement'
+      preLoaderRoute: typeof Char123LangChar125StatementRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/term-condition': {
+      id: '/{-$lang}/term-condition'
+      path: '/term-condition'
+      fullPath: '/{-$lang}/term-condition'
+      preLoaderRoute: typeof Char123LangChar125TermConditionRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/transaction-history': {
+      id: '/{-$lang}/transaction-history'
+      path: '/transaction-history'
+      fullPath: '/{-$lang}/transaction-history'
+      preLoaderRoute: typeof Char123LangChar125TransactionHistoryRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/vip': {
+      id: '/{-$lang}/vip'
+      path: '/vip'
+      fullPath: '/{-$lang}/vip'
+      preLoaderRoute: typeof Char123LangChar125VipRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/withdrawal': {
+      id: '/{-$lang}/withdrawal'
+      path: '/withdrawal'
+      fullPath: '/{-$lang}/withdrawal'
+      preLoaderRoute: typeof Char123LangChar125WithdrawalRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
     }
   }
 }
 
+interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute
+  Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
+  Char123LangChar125AddBankRoute: typeof Char123LangChar125AddBankRoute
+  Char123LangChar125ArcadeRoute: typeof Char123LangChar125ArcadeRoute
+  Char123LangChar125BankDetailsRoute: typeof Char123LangChar125BankDetailsRoute
+  Char123LangChar125BankingRoute: typeof Char123LangChar125BankingRoute
+  Char123LangChar125BetHistoryRoute: typeof Char123LangChar125BetHistoryRoute
+  Char123LangChar125BingoRoute: typeof Char123LangChar125BingoRoute
+  Char123LangChar125CasinoRoute: typeof Char123LangChar125CasinoRoute
+  Char123LangChar125ChangePasswordRoute: typeof Char123LangChar125ChangePasswordRoute
+  Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
+  Char123LangChar125CrashRoute: typeof Char123LangChar125CrashRoute
+  Char123LangChar125DepositRoute: typeof Char123LangChar125DepositRoute
+  Char123LangChar125DownloadRoute: typeof Char123LangChar125DownloadRoute
+  Char123LangChar125EditProfileRoute: typeof Char123LangChar125EditProfileRoute
+  Char123LangChar125FaqsRoute: typeof Char123LangChar125FaqsRoute
+  Char123LangChar125FishingRoute: typeof Char123LangChar125FishingRoute
+  Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
+  Char123LangChar125HashGameRoute: typeof Char123LangChar125HashGameRoute
+  Char123LangChar125HorseRacingRoute: typeof Char123LangChar125HorseRacingRoute
+  Char123LangChar125HotRoute: typeof Char123LangChar125HotRoute
+  Char123LangChar125InboxRoute: typeof Char123LangChar125InboxRoute
+  Char123LangChar125LeaderboardRoute: typeof Char123LangChar125LeaderboardRoute
+  Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
+  Char123LangChar125LotteryRoute: typeof Char123LangChar125LotteryRoute
+  Char123LangChar125MinigameRoute: typeof Char123LangChar125MinigameRoute
+  Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
+  Char123LangChar125NewsRoute: typeof Char123LangChar125NewsRoute
+  Char123LangChar125PlaynowRoute: typeof Char123LangChar125PlaynowRoute
+  Char123LangChar125PokerRoute: typeof Char123LangChar125PokerRoute
+  Char123LangChar125PreloaderRoute: typeof Char123LangChar125PreloaderRoute
+  Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
+  Char123LangChar125ProfileRoute: typeof Char123LangChar125ProfileRoute
+  Char123LangChar125PromotionsRoute: typeof Char123LangChar125PromotionsRoute
+  Char123LangChar125ReferralRoute: typeof Char123LangChar125ReferralRoute
+  Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
+  Char123LangChar125ResponsibleGamingRoute: typeof Char123LangChar125ResponsibleGamingRoute
+  Char123LangChar125SabongRoute: typeof Char123LangChar125SabongRoute
+  Char123LangChar125SecurityRoute: typeof Char123LangChar125SecurityRoute
+  Char123LangChar125SlotsRoute: typeof Char123LangChar125SlotsRoute
+  Char123LangChar125SpinRoute: typeof Char123LangChar125SpinRoute
+  Char123LangChar125SportsRoute: typeof Char123LangChar125SportsRoute
+  Char123LangChar125StatementRoute: typeof Char123LangChar125StatementRoute
+  Char123LangChar125TermConditionRoute: typeof Char123LangChar125TermConditionRoute
+  Char123LangChar125TransactionHistoryRoute: typeof Char123LangChar125TransactionHistoryRoute
+  Char123LangChar125VipRoute: typeof Char123LangChar125VipRoute
+  Char123LangChar125WithdrawalRoute: typeof Char123LangChar125WithdrawalRoute
+  Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
+}
+
+const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
+  {
+    Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
+    Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
+    Char123LangChar125AddBankRoute: Char123LangChar125AddBankRoute,
+    Char123LangChar125ArcadeRoute: Char123LangChar125ArcadeRoute,
+    Char123LangChar125BankDetailsRoute: Char123LangChar125BankDetailsRoute,
+    Char123LangChar125BankingRoute: Char123LangChar125BankingRoute,
+    Char123LangChar125BetHistoryRoute: Char123LangChar125BetHistoryRoute,
+    Char123LangChar125BingoRoute: Char123LangChar125BingoRoute,
+    Char123LangChar125CasinoRoute: Char123LangChar125CasinoRoute,
+    Char123LangChar125ChangePasswordRoute:
+      Char123LangChar125ChangePasswordRoute,
+    Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
+    Char123LangChar125CrashRoute: Char123LangChar125CrashRoute,
+    Char123LangChar125DepositRoute: Char123LangChar125DepositRoute,
+    Char123LangChar125DownloadRoute: Char123LangChar125DownloadRoute,
+    Char123LangChar125EditProfileRoute: Char123LangChar125EditProfileRoute,
+    Char123LangChar125FaqsRoute: Char123LangChar125FaqsRoute,
+    Char123LangChar125FishingRoute: Char123LangChar125FishingRoute,
+    Char123LangChar125ForgotPasswordRoute:
+      Char123LangChar125ForgotPasswordRoute,
+    Char123LangChar125HashGameRoute: Char123LangChar125HashGameRoute,
+    Char123LangChar125HorseRacingRoute: Char123LangChar125HorseRacingRoute,
+    Char123LangChar125HotRoute: Char123LangChar125HotRoute,
+    Char123LangChar125InboxRoute: Char123LangChar125InboxRoute,
+    Char123LangChar125LeaderboardRoute: Char123LangChar125LeaderboardRoute,
+    Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
+    Char123LangChar125LotteryRoute: Char123LangChar125LotteryRoute,
+    Char123LangChar125MinigameRoute: Char123LangChar125MinigameRoute,
+    Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
+    Char123LangChar125NewsRoute: Char123LangChar125NewsRoute,
+    Char123LangChar125PlaynowRoute: Char123LangChar125PlaynowRoute,
+    Char123LangChar125PokerRoute: Char123LangChar125PokerRoute,
+    Char123LangChar125PreloaderRoute: Char123LangChar125PreloaderRoute,
+    Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
+    Char123LangChar125ProfileRoute: Char123LangChar125ProfileRoute,
+    Char123LangChar125PromotionsRoute: Char123LangChar125PromotionsRoute,
+    Char123LangChar125ReferralRoute: Char123LangChar125ReferralRoute,
+    Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
+    Char123LangChar125ResponsibleGamingRoute:
+      Char123LangChar125ResponsibleGamingRoute,
+    Char123LangChar125SabongRoute: Char123LangChar125SabongRoute,
+    Char123LangChar125SecurityRoute: Char123LangChar125SecurityRoute,
+    Char123LangChar125SlotsRoute: Char123LangChar125SlotsRoute,
+    Char123LangChar125SpinRoute: Char123LangChar125SpinRoute,
+    Char123LangChar125SportsRoute: Char123LangChar125SportsRoute,
+    Char123LangChar125StatementRoute: Char123LangChar125StatementRoute,
+    Char123LangChar125TermConditionRoute: Char123LangChar125TermConditionRoute,
+    Char123LangChar125TransactionHistoryRoute:
+      Char123LangChar125TransactionHistoryRoute,
+    Char123LangChar125VipRoute: Char123LangChar125VipRoute,
+    Char123LangChar125WithdrawalRoute: Char123LangChar125WithdrawalRoute,
+    Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
+  }
+
+const Char123LangChar125RouteRouteWithChildren =
+  Char123LangChar125RouteRoute._addFileChildren(
+    Char123LangChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  Char123LangChar125RouteRoute: Char123LangChar125RouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,10 @@
-import type { StartupResponse } from '@lobbykit/contract'
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-
-export interface RouterContext {
-  startup: StartupResponse
-}
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import type { RouterContext } from '../shell/context'
+import { FatalErrorPage, NotFoundPage } from '../shell/ErrorPages'
+import { ShellFrame } from '../shell/ShellFrame'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => <Outlet />,
-  notFoundComponent: () => <p>Page not found</p>,
+  component: ShellFrame,
+  notFoundComponent: NotFoundPage,
+  errorComponent: FatalErrorPage,
 })

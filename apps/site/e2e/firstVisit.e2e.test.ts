@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, type Product, startProduct } from './harness'
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url))
+const manifest: Record<string, { file: string; css?: string[] }> = JSON.parse(
+  readFileSync(`${dist}.vite/manifest.json`, 'utf8'),
+)
+const templateChunks = new Map<string, string>()
+const themeSheets = new Map<string, string>()
+for (const [source, chunk] of Object.entries(manifest)) {
+  const template = source.match(/templates\/(template\d+)\/src\/index\.ts$/)?.[1]
+  if (template) templateChunks.set(chunk.file, template)
+  const theme = source.match(/templates\/(template\d+)\/src\/themes\/([a-z-]+)\.css\.ts$/)
+  if (theme) for (const css of chunk.css ?? []) themeSheets.set(css, `${theme[1]}/${theme[2]}`)
+}
+
+let product: Product
+let browser: Browser
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe.each([
+  { domain: 'localhost', template: 'template1' },
+  { domain: 'slot2.localhost', template: 'template11' },
+  { domain: 'sportsbook1.localhost', template: 'template20' },
+])('first visit to $domain', ({ domain, template }) => {
+  it('loads exactly one template chunk and one colour theme stylesheet, its own', async () => {
+    const { context, page } = await newPage(browser, 390)
+    const files: string[] = []
+    let preloading = false
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/assets/') && !preloading) files.push(path.slice(1))
+    })
+    await page.goto(product.origin(domain))
+    await page.locator('[data-layout]').first().waitFor()
+    // What the page loads before it starts fetching code ahead of the player (route preloads) is the first visit.
+    await page.waitForFunction(() => document.documentElement.dataset.preloading === 'true')
+    preloading = true
+    const templates = files.filter((file) => templateChunks.has(file)).map((file) => templateChunks.get(file))
+    const themes = files.filter((file) => themeSheets.has(file)).map((file) => themeSheets.get(file))
+    expect(templates).toEqual([template])
+    expect(themes).toHaveLength(1)
+    expect(themes[0]).toMatch(new RegExp(`^${template}/`))
+    const jsKb =
+      files
+        .filter((file) => file.endsWith('.js'))
+        .reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}${file}`), { level: 9 }).length, 0) / 1024
+    if (process.env.FIRST_VISIT_FILES)
+      console.log(
+        files
+          .map((f) => `${(gzipSync(readFileSync(`${dist}${f}`)).length / 1024).toFixed(1)} ${f}`)
+          .join('\n'),
+      )
+    console.log(
+      `${domain}: ${files.filter((f) => f.endsWith('.js')).length} scripts, ${jsKb.toFixed(1)} KB gzip`,
+    )
+    expect(jsKb).toBeLessThan(160)
+    await context.close()
+  })
+})

@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, type Product, startProduct } from './harness'
+import { signIn } from './session'
+
+let product: Product
+let browser: Browser
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('start-up outcomes', () => {
+  it('shows only the maintenance layout, with the window, on a tenant in maintenance', async () => {
+    const { context, page } = await newPage(browser, 390)
+    await page.goto(`${product.origin('maintenance.localhost')}/slots`)
+    await page.locator('[data-layout="maintenance"]').waitFor()
+    expect(await page.locator('[data-layout]').count()).toBe(1)
+    expect(await page.getByRole('navigation').count()).toBe(0)
+    await expect(page.getByText(/under maintenance/).waitFor()).resolves.toBeUndefined()
+    await context.close()
+  })
+
+  it("shows 'Invalid theme code' for a tenant whose theme_code is unknown", async () => {
+    const { context, page } = await newPage(browser, 1440)
+    await page.goto(product.origin('invalid-theme.localhost'))
+    await page.locator('[data-layout="startup-error"]').waitFor()
+    expect(await page.getByRole('heading', { name: 'Invalid theme code' }).count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe('modal stack', () => {
+  it('shows one modal at a time, and closing clears the stack', async () => {
+    const { context, page } = await newPage(browser, 1440)
+    // slot2 opens the login dialog from its header (spec section 2).
+    await page.goto(product.origin('slot2.localhost'))
+    await page.locator('[data-layout="template11"]').waitFor()
+    await page.locator('header button:visible', { hasText: /^log in$/i }).first().click()
+    await page.getByRole('dialog', { name: /log in/i }).waitFor()
+    await page.getByRole('button', { name: /one-time code/i }).click()
+    await page.getByRole('dialog', { name: /sign in with a code/i }).waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('modal') ?? '{}'))
+    expect(stored.stack).toEqual(['login', 'signin'])
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('modal') ?? '{}'))
+    expect(after).toEqual({ stack: [], last: 'signin' })
+    await context.close()
+  })
+})
+
+describe('cross-tab logout', () => {
+  it('signing out in one tab resets and reloads the other', async () => {
+    const { context, page: first } = await newPage(browser, 1440)
+    await signIn(first, product.origin())
+    const second = await context.newPage()
+    await second.goto(`${product.origin()}/account`)
+    await second.locator('[data-layout="template1"]').waitFor()
+    expect(await second.evaluate(() => document.documentElement.dataset.session)).toBe('signed-in')
+    await first.goto(`${product.origin()}/account`)
+    await first.getByRole('button', { name: /log ?out|sign out/i }).first().click()
+    await first.waitForFunction(() => document.documentElement.dataset.session === 'visitor')
+    // The other tab heard the force-logout marker: it reset its user and reloaded, and the guard sent it on.
+    await second.waitForFunction(() => document.documentElement.dataset.session === 'visitor', undefined, {
+      timeout: 10_000,
+    })
+    await second.waitForURL(/\/login$/)
+    await context.close()
+  })
+})

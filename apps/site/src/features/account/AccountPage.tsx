@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro'
+import { userAtom } from '@lobbykit/core/stores/user'
+import { Link } from '@lobbykit/ui/Link'
+import { useAtomValue } from 'jotai/react'
+import { Facts, Page, Panel } from '../../shell/Page'
+import { useRuntime } from '../../shell/runtime'
+import { useLanguage } from '../../shell/useLanguage'
+import { useFormatters } from '../../shell/useMoney'
+import * as styles from './account.css'
+
+/** The signed-in player's own data as the session holds it: name, e-mail, wallet and VIP level. */
+export function usePlayer() {
+  const { store } = useRuntime()
+  return useAtomValue(userAtom, { store })
+}
+
+export function AccountPage() {
+  const { t } = useLingui()
+  const player = usePlayer()
+  const { money } = useFormatters()
+  const { href } = useLanguage()
+  const links = [
+    { path: '/profile', label: t`Profile` },
+    { path: '/edit-profile', label: t`Edit profile` },
+    { path: '/change-password', label: t`Change password` },
+    { path: '/security', label: t`Security` },
+    { path: '/bank-details', label: t`Bank details` },
+    { path: '/deposit', label: t`Deposit` },
+    { path: '/withdrawal', label: t`Withdrawal` },
+    { path: '/transaction-history', label: t`Transaction history` },
+    { path: '/bet-history', label: t`Bet history` },
+    { path: '/statement', label: t`Statement` },
+    { path: '/inbox', label: t`Inbox` },
+    { path: '/vip', label: t`VIP` },
+  ]
+  return (
+    <Page title={t`My account`} lead={player.fullname || player.user?.account_id}>
+      <Facts
+        items={[
+          { label: t`Balance`, value: money(player.game.balance) },
+          { label: t`Game tokens`, value: money(player.game.token) },
+          { label: t`VIP level`, value: player.vip?.currentLevel || '—' },
+        ]}
+      />
+      <Panel label={t`Account pages`}>
+        <ul className={styles.linkList}>
+          {links.map((link) => (
+            <li key={link.path}>
+              <Link className={styles.link} href={href(link.path)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </Page>
+  )
+}

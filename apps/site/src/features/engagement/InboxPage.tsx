@@ -1,0 +1,72 @@
+import { useLingui } from '@lingui/react/macro'
+import type { InboxItem } from '@lobbykit/contract/calls/settings'
+import { claimInbox } from '@lobbykit/core/api/settings/claimInbox'
+import { getInbox } from '@lobbykit/core/api/settings/getInbox'
+import { userAtom } from '@lobbykit/core/stores/user'
+import { Button } from '@lobbykit/ui/Button'
+import { useState } from 'react'
+import { Muted, Page } from '../../shell/Page'
+import { callAndReport, useRuntime } from '../../shell/runtime'
+import { useApiQuery } from '../../shell/useApiQuery'
+import { useAuthFields } from '../../shell/useAuthFields'
+import { useFormatters } from '../../shell/useMoney'
+import * as styles from './engagement.css'
+
+/** The player's inbox (get_inbox) with reward claims (claim_inbox): a claim credits the balance at once. */
+export function InboxPage() {
+  const { t } = useLingui()
+  const runtime = useRuntime()
+  const auth = useAuthFields()
+  const inbox = useApiQuery(getInbox, auth)
+  const { money, date } = useFormatters()
+  const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set())
+  const [busy, setBusy] = useState<number>()
+
+  const claim = async (item: InboxItem) => {
+    if (!auth) return
+    setBusy(item.inbox_id)
+    const result = await callAndReport(runtime, claimInbox, { ...auth, inbox_id: item.inbox_id })
+    setBusy(undefined)
+    if (!result.ok) return
+    setClaimed((ids) => new Set(ids).add(item.inbox_id))
+    runtime.store.set(userAtom, (user) => ({
+      ...user,
+      game: { ...user.game, balance: result.data.game_balance },
+    }))
+  }
+
+  const items = inbox.data?.value ?? []
+  return (
+    <Page title={t`Inbox`} lead={inbox.data ? t`${inbox.data.unread} unread` : undefined}>
+      {inbox.status === 'loading' ? <Muted>{t`Loading…`}</Muted> : null}
+      {inbox.status === 'success' && items.length === 0 ? <Muted>{t`Your inbox is empty.`}</Muted> : null}
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const isClaimed = item.is_claimed || claimed.has(item.inbox_id)
+          return (
+            <li
+              key={item.inbox_id}
+              className={item.is_read ? styles.item : `${styles.item} ${styles.unread}`}
+            >
+              <div>
+                <h2 className={styles.itemTitle}>{item.title}</h2>
+                <p className={styles.itemBody}>{item.body}</p>
+                <p className={styles.itemMeta}>{date(item.created_at)}</p>
+              </div>
+              {item.reward > 0 ? (
+                <Button
+                  tone="accent"
+                  size="sm"
+                  disabled={isClaimed || busy === item.inbox_id}
+                  onClick={() => void claim(item)}
+                >
+                  {isClaimed ? t`Claimed` : t`Claim ${money(item.reward)}`}
+                </Button>
+              ) : null}
+            </li>
+          )
+        })}
+      </ul>
+    </Page>
+  )
+}

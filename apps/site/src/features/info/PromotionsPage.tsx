@@ -1,0 +1,7 @@
+import { useLingui } from '@lingui/react/macro'
+import { SeoBodyPage } from './NewsPage'
+
+export function PromotionsPage() {
+  const { t } = useLingui()
+  return <SeoBodyPage page="promotions" title={t`Promotions`} empty={t`There are no promotions right now.`} />
+}

@@ -1,0 +1,18 @@
+import { msg } from '@lingui/core/macro'
+
+/** The misc group: names of things (game categories) that are not sentences of the interface. */
+export const categoryNames = {
+  hot: msg`Hot`,
+  slot_game: msg`Slots`,
+  casino: msg`Live casino`,
+  hash_game: msg`Hash games`,
+  sportsbook: msg`Sports`,
+  fishing: msg`Fishing`,
+  poker: msg`Poker`,
+  sabong: msg`Sabong`,
+  lottery: msg`Lottery`,
+  horse_racing: msg`Horse racing`,
+  bingo: msg`Bingo`,
+  arcade: msg`Arcade`,
+  crash: msg`Crash`,
+}

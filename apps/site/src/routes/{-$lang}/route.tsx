@@ -1,0 +1,19 @@
+import { createFileRoute, notFound, Outlet } from '@tanstack/react-router'
+import { languageForPrefix } from '../../shell/languagePrefix'
+import { runMiddleware } from '../../shell/middleware'
+import type { MiddlewareName } from '../../shell/routeMeta'
+
+/**
+ * The optional language prefix of every page (`/vi/slots` and `/slots`). An unknown prefix is not a
+ * language but a path that does not exist, so it is a 404.
+ */
+export const Route = createFileRoute('/{-$lang}')({
+  beforeLoad: ({ params, matches, context }) => {
+    const language = params.lang === undefined ? undefined : languageForPrefix(params.lang)
+    if (params.lang !== undefined && !language) throw notFound()
+    const names: MiddlewareName[] = matches.flatMap((match) => match.staticData?.middleware ?? [])
+    runMiddleware(names, { guard: context.shell, lang: params.lang })
+    return { language: language?.code ?? context.shell.defaultLanguage }
+  },
+  component: Outlet,
+})

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro'
+import { ErrorPage } from '@lobbykit/ui/ErrorPage'
+import { type ErrorComponentProps, useLocation } from '@tanstack/react-router'
+import { useLanguage } from './useLanguage'
+
+/** Spec section 2: an unknown route is a 404 with 'Page not found: {path}'. */
+export function NotFoundPage() {
+  const { t } = useLingui()
+  const { href } = useLanguage()
+  const path = useLocation({ select: (location) => location.pathname })
+  return (
+    <div data-layout="default">
+      <ErrorPage
+        statusCode={404}
+        title={t`Page not found: ${path}`}
+        message={t`The page you asked for does not exist.`}
+        backHref={href('/')}
+        backLabel={t`Back`}
+      />
+    </div>
+  )
+}
+
+/** Spec section 8: a fatal error shows the error page with its status code, message and a Back button to /. */
+export function FatalErrorPage({ error }: ErrorComponentProps) {
+  const { t } = useLingui()
+  const status = (error as { status?: number } | null)?.status ?? 500
+  const message = error instanceof Error && error.message ? error.message : t`Something went wrong`
+  return (
+    <div data-layout="default">
+      <ErrorPage statusCode={status} message={message} backHref="/" backLabel={t`Back`} />
+    </div>
+  )
+}

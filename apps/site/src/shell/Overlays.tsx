@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro'
+import { dismissToastAtom, errorDialogAtom, toastsAtom } from '@lobbykit/core/stores/feedback'
+import { closeModalAtom, currentModalAtom } from '@lobbykit/core/stores/modal'
+import { ToastViewport } from '@lobbykit/ui/Toast'
+import { useAtomValue } from 'jotai/react'
+import { lazy, Suspense } from 'react'
+import { useRuntime } from './runtime'
+
+// Dialogs are rare on a first visit: their code loads when one opens.
+const Modal = lazy(() => import('./Modal'))
+const ErrorDialogBody = lazy(() => import('./ErrorDialog'))
+const FloatingWidgets = lazy(() => import('./FloatingWidgets'))
+
+/** The modal on top of the stack (spec section 4), the error dialog and the toasts of core's stores. */
+export function Overlays() {
+  const { store } = useRuntime()
+  const modal = useAtomValue(currentModalAtom, { store })
+  const error = useAtomValue(errorDialogAtom, { store })
+  return (
+    <>
+      <Suspense fallback={null}>
+        {modal ? <Modal name={modal} onClose={() => store.set(closeModalAtom)} /> : null}
+        {error ? <ErrorDialogBody error={error} onClose={() => store.set(errorDialogAtom, null)} /> : null}
+      </Suspense>
+      <Toasts />
+      <Suspense fallback={null}>
+        <FloatingWidgets />
+      </Suspense>
+    </>
+  )
+}
+
+/** Toasts bottom-right (spec section 8): each leaves after its own duration (10 s session, 3 s error). */
+function Toasts() {
+  const { t } = useLingui()
+  const { store } = useRuntime()
+  const toasts = useAtomValue(toastsAtom, { store })
+  return (
+    <ToastViewport
+      label={t`Notifications`}
+      closeLabel={t`Dismiss`}
+      toasts={toasts.map((toast) => ({
+        id: String(toast.id),
+        tone: toastTones[toast.tone],
+        title: toast.title,
+        ...(toast.body ? { message: toast.body } : {}),
+        duration: toast.durationMs,
+      }))}
+      onDismiss={(id) => store.set(dismissToastAtom, Number(id))}
+    />
+  )
+}
+
+const toastTones = { info: 'info', success: 'positive', warning: 'warning', error: 'critical' } as const

@@ -1,0 +1,19 @@
+import type { Site } from '@lobbykit/contract/calls/startup'
+import type { TemplateEntry } from '@lobbykit/contract/registry'
+import type { TemplateModule } from '@lobbykit/ui/template'
+import type { GuardContext } from './middleware'
+
+/** Everything the router and pages share once start-up has succeeded; passed as router context. */
+export interface Shell extends GuardContext {
+  /** The tenant's site settings from start-up. */
+  site: Site
+  template: TemplateEntry
+  templateModule: TemplateModule
+  /** The language of unprefixed URLs: the domain's configured one, else the tenant's. */
+  defaultLanguage: string
+  hostname: string
+}
+
+export interface RouterContext {
+  shell: Shell
+}

@@ -1,0 +1,38 @@
+import type { LiveChat } from '@lobbykit/contract/calls/startup'
+import type { Store } from 'jotai/vanilla'
+import { atom } from 'jotai/vanilla'
+
+/** The chat vendor's widget script; `chat_id` is the tenant's licence with the vendor. */
+export const liveChatScriptUrl = 'https://cdn.livechatinc.com/tracking.js'
+
+/** Whether the chat widget has loaded: the floating button appears only then (spec section 2). */
+export const liveChatReadyAtom = atom(false)
+
+interface LiveChatWindow {
+  __lc?: { license?: string }
+  LiveChatWidget?: { call(method: string): void }
+}
+
+/** Loads the vendor's widget once; marks the chat ready when its script has run. */
+export function loadLiveChatWidget(liveChat: LiveChat, store: Store, doc: Document = document): void {
+  if (doc.querySelector('script[data-live-chat]')) return
+  ;(window as unknown as LiveChatWindow).__lc = { license: liveChat.chat_id }
+  const script = doc.createElement('script')
+  script.async = true
+  script.src = liveChatScriptUrl
+  script.dataset.liveChat = liveChat.chat_id
+  script.addEventListener('load', () => store.set(liveChatReadyAtom, true))
+  script.addEventListener('error', () => console.warn('Live chat widget failed to load', liveChat.chat_id))
+  doc.head.append(script)
+}
+
+/** Opens the chat; before the widget is ready it only logs (spec section 8). */
+export function openLiveChat(win: Window = window): boolean {
+  const widget = (win as unknown as LiveChatWindow).LiveChatWidget
+  if (!widget) {
+    console.warn('LiveChatWidget not initialized yet.')
+    return false
+  }
+  widget.call('maximize')
+  return true
+}

@@ -1,0 +1,35 @@
+import type { ApiCall, ApiResult } from '@lobbykit/core/api/call'
+import type { FlowContext } from '@lobbykit/core/session/context'
+import { createContext, type ReactNode, useContext } from 'react'
+import type * as z from 'zod/mini'
+
+/**
+ * What every page needs to talk to the platform: core's flow context (jotai store, API client, host name,
+ * the one error handler of spec section 8) and the site's ids every tenant-scoped call sends.
+ */
+export interface SiteRuntime extends FlowContext {
+  site: { domain_name: string; external_id: string }
+}
+
+const RuntimeContext = createContext<SiteRuntime | null>(null)
+
+export function RuntimeProvider({ runtime, children }: { runtime: SiteRuntime; children: ReactNode }) {
+  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>
+}
+
+export function useRuntime(): SiteRuntime {
+  const runtime = useContext(RuntimeContext)
+  if (!runtime) throw new Error('useRuntime needs a RuntimeProvider above it')
+  return runtime
+}
+
+/** Calls an API function and sends a failure to the error handler; resolves to the result either way. */
+export async function callAndReport<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  runtime: SiteRuntime,
+  call: ApiCall<Req, Res>,
+  body: z.input<Req>,
+): Promise<ApiResult<z.output<Res>>> {
+  const result = await call(runtime.api, body)
+  if (!result.ok) runtime.handleError(result.error)
+  return result
+}

@@ -1,0 +1,64 @@
+import { logout } from '@lobbykit/core/session/logout'
+import { openModalAtom } from '@lobbykit/core/stores/modal'
+import { userAtom } from '@lobbykit/core/stores/user'
+import type { SessionView, ShellActions } from '@lobbykit/ui/template'
+import { useNavigate } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai/react'
+import { useMemo } from 'react'
+import { useRuntime } from './runtime'
+import { useLanguage } from './useLanguage'
+import { useShell } from './useShell'
+
+/** The signed-in player as templates see it, and the favourites as `provider/game` keys. */
+export function useSession(): { view: SessionView; favourites: ReadonlySet<string> } {
+  const { store } = useRuntime()
+  const user = useAtomValue(userAtom, { store })
+  return useMemo(() => {
+    if (!user.isAuthenticated || !user.user)
+      return { view: { signedIn: false }, favourites: new Set<string>() }
+    return {
+      view: {
+        signedIn: true,
+        accountId: user.user.account_id,
+        fullName: user.fullname || user.user.full_name,
+        balance: user.game.balance,
+        tokens: user.game.token,
+        ...(user.vip ? { vipLevel: user.vip.currentLevel } : {}),
+      },
+      favourites: new Set(user.game_fav_list.map((game) => `${game.provider_code}/${game.game_code}`)),
+    }
+  }, [user])
+}
+
+/**
+ * What the template's buttons do. Logging in follows the template (spec section 2): most open /login;
+ * slot2, slot4 and sportsbook1 open the login dialog, slot5 the sign-in-by-code dialog.
+ */
+export function useShellActions(): ShellActions {
+  const runtime = useRuntime()
+  const shell = useShell()
+  const navigate = useNavigate()
+  const { href } = useLanguage()
+  return useMemo(() => {
+    const go = (path: string) => void navigate({ href: href(path) })
+    const openModal = (name: string) => runtime.store.set(openModalAtom, name)
+    return {
+      login: () => {
+        const plan = shell.template.guardRedirect
+        if (plan === 'home-then-login-modal') openModal('login')
+        else if (plan === 'home-then-signin-modal') openModal('signin')
+        else go('/login')
+      },
+      register: () => go('/register'),
+      logout: () => {
+        void logout(runtime).then(() => go('/'))
+      },
+      deposit: () => go('/deposit'),
+      playGame: (game) =>
+        void navigate({
+          href: `${href('/playnow')}?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`,
+        }),
+      openLanguagePicker: () => openModal('language'),
+    }
+  }, [runtime, shell.template.guardRedirect, navigate, href])
+}

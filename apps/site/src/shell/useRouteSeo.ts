@@ -1,0 +1,30 @@
+import { findLanguage } from '@lobbykit/core/i18n/languages'
+import { useMatches } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useRuntime } from './runtime'
+import { useLanguage } from './useLanguage'
+
+/**
+ * Applies the SEO record of the page on screen (spec section 7: title, description, author, publisher,
+ * keywords, social tags, canonical link). `<html lang>` stays the language the page is shown in.
+ */
+export function useRouteSeo() {
+  const runtime = useRuntime()
+  const { code } = useLanguage()
+  const page = useMatches({
+    select: (matches) => matches.findLast((match) => match.staticData?.page)?.staticData?.page,
+  })
+  useEffect(() => {
+    if (!page) return
+    let live = true
+    void import('@lobbykit/core/seo/applySeo').then(async ({ loadSeo }) => {
+      if (!live) return
+      await loadSeo(runtime, page)
+      const htmlLang = findLanguage(code)?.htmlLang
+      if (live && htmlLang) document.documentElement.lang = htmlLang
+    })
+    return () => {
+      live = false
+    }
+  }, [page, code, runtime])
+}

@@ -40,7 +40,10 @@ describe('modal stack', () => {
     // slot2 opens the login dialog from its header (spec section 2).
     await page.goto(product.origin('slot2.localhost'))
     await page.locator('[data-layout="template11"]').waitFor()
-    await page.locator('header button:visible', { hasText: /^log in$/i }).first().click()
+    await page
+      .locator('header button:visible', { hasText: /^log in$/i })
+      .first()
+      .click()
     await page.getByRole('dialog', { name: /log in/i }).waitFor()
     await page.getByRole('button', { name: /one-time code/i }).click()
     await page.getByRole('dialog', { name: /sign in with a code/i }).waitFor()
@@ -64,7 +67,10 @@ describe('cross-tab logout', () => {
     await second.locator('[data-layout="template1"]').waitFor()
     expect(await second.evaluate(() => document.documentElement.dataset.session)).toBe('signed-in')
     await first.goto(`${product.origin()}/account`)
-    await first.getByRole('button', { name: /log ?out|sign out/i }).first().click()
+    await first
+      .getByRole('button', { name: /log ?out|sign out/i })
+      .first()
+      .click()
     await first.waitForFunction(() => document.documentElement.dataset.session === 'visitor')
     // The other tab heard the force-logout marker: it reset its user and reloaded, and the guard sent it on.
     await second.waitForFunction(() => document.documentElement.dataset.session === 'visitor', undefined, {

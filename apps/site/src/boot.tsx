@@ -5,6 +5,7 @@ import { checkTheme, type TemplateId, templateRegistry } from '@lobbykit/contrac
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
+import { languageAtom } from '@lobbykit/core/stores/language'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
@@ -106,6 +107,8 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
     hostname: domainName,
     defaultLanguage: domainConfig(domainName).language ?? (layout.language || 'EN'),
     isSignedIn: () => store.get(isAuthenticatedAtom),
+    activeLanguage: () => store.get(languageAtom),
+    activateLanguage: (code) => activateLanguage(code, { store }),
     openModalAfter: (modal, delayMs) => void win.setTimeout(() => store.set(openModalAtom, modal), delayMs),
   }
   // `<html data-session>` tells styles, analytics and browser tests whether a player is signed in.

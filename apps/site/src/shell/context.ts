@@ -12,6 +12,10 @@ export interface Shell extends GuardContext {
   /** The language of unprefixed URLs: the domain's configured one, else the tenant's. */
   defaultLanguage: string
   hostname: string
+  /** The interface language now active (a language code such as EN or VI). */
+  activeLanguage(): string
+  /** Loads and activates a language's messages (spec section 4: switchable at runtime). */
+  activateLanguage(code: string): Promise<unknown>
 }
 
 export interface RouterContext {

@@ -2,10 +2,12 @@ import { useLingui } from '@lingui/react/macro'
 import { newPasswordSchema } from '@lobbykit/contract/common'
 import { updatePassword } from '@lobbykit/core/api/auth/updatePassword'
 import { logoutLocally } from '@lobbykit/core/session/logout'
+import { showToastAtom } from '@lobbykit/core/stores/feedback'
 import { Button } from '@lobbykit/ui/Button'
 import { TextField } from '@lobbykit/ui/TextField'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { useNotice } from '../../i18n/useNotice'
 import { useValidationText } from '../../i18n/useValidation'
 import * as styles from '../../shell/forms/forms.css'
 import { useSubmit } from '../../shell/forms/useSubmit'
@@ -21,6 +23,7 @@ import { useLanguage } from '../../shell/useLanguage'
 export function ChangePasswordPage() {
   const { t } = useLingui()
   const rule = useValidationText()
+  const notice = useNotice()
   const runtime = useRuntime()
   const auth = useAuthFields()
   const navigate = useNavigate()
@@ -44,6 +47,12 @@ export function ChangePasswordPage() {
     })
     if (!result.ok) return
     logoutLocally(runtime.store)
+    runtime.store.set(showToastAtom, {
+      tone: 'success',
+      title: notice('passwordChanged'),
+      durationMs: 6000,
+      position: 'bottom-right',
+    })
     void navigate({ href: href('/login') })
   })
   return (

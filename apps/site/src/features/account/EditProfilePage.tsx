@@ -4,6 +4,7 @@ import { updateProfile } from '@lobbykit/core/session/refresh'
 import { Button } from '@lobbykit/ui/Button'
 import { TextField } from '@lobbykit/ui/TextField'
 import { useState } from 'react'
+import { useNotice } from '../../i18n/useNotice'
 import { useValidationText } from '../../i18n/useValidation'
 import * as styles from '../../shell/forms/forms.css'
 import { useSubmit } from '../../shell/forms/useSubmit'
@@ -15,6 +16,7 @@ import { usePlayer } from './AccountPage'
 export function EditProfilePage() {
   const { t } = useLingui()
   const rule = useValidationText()
+  const notice = useNotice()
   const runtime = useRuntime()
   const player = usePlayer()
   const [fullName, setFullName] = useState(player.fullname)
@@ -55,7 +57,7 @@ export function EditProfilePage() {
         />
         {saved ? (
           <p className={styles.notice} role="status">
-            {t`Your profile is saved.`}
+            {notice('profileSaved')}
           </p>
         ) : null}
         <Button type="submit" block disabled={busy}>

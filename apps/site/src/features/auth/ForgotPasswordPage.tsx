@@ -4,6 +4,7 @@ import { Button } from '@lobbykit/ui/Button'
 import { Link } from '@lobbykit/ui/Link'
 import { TextField } from '@lobbykit/ui/TextField'
 import { useState } from 'react'
+import { useNotice } from '../../i18n/useNotice'
 import { useValidationText } from '../../i18n/useValidation'
 import * as styles from '../../shell/forms/forms.css'
 import { useSubmit } from '../../shell/forms/useSubmit'
@@ -18,6 +19,7 @@ import { useLanguage } from '../../shell/useLanguage'
 export function ForgotPasswordPage() {
   const { t } = useLingui()
   const rule = useValidationText()
+  const notice = useNotice()
   const runtime = useRuntime()
   const { href } = useLanguage()
   const [accountId, setAccountId] = useState('')
@@ -40,7 +42,7 @@ export function ForgotPasswordPage() {
     >
       {sent ? (
         <p className={styles.notice} role="status">
-          {t`If the details match an account, we have sent instructions to its phone number.`}
+          {notice('resetSent')}
         </p>
       ) : (
         <form className={styles.form} data-form="forgot-password" onSubmit={onSubmit} noValidate>

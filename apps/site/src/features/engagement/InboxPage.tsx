@@ -5,6 +5,8 @@ import { getInbox } from '@lobbykit/core/api/settings/getInbox'
 import { userAtom } from '@lobbykit/core/stores/user'
 import { Button } from '@lobbykit/ui/Button'
 import { useState } from 'react'
+import { useNotice } from '../../i18n/useNotice'
+import * as formStyles from '../../shell/forms/forms.css'
 import { Muted, Page } from '../../shell/Page'
 import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useApiQuery } from '../../shell/useApiQuery'
@@ -21,6 +23,8 @@ export function InboxPage() {
   const { money, date } = useFormatters()
   const [claimed, setClaimed] = useState<ReadonlySet<number>>(new Set())
   const [busy, setBusy] = useState<number>()
+  const [claimNotice, setClaimNotice] = useState<string>()
+  const notice = useNotice()
 
   const claim = async (item: InboxItem) => {
     if (!auth) return
@@ -29,6 +33,7 @@ export function InboxPage() {
     setBusy(undefined)
     if (!result.ok) return
     setClaimed((ids) => new Set(ids).add(item.inbox_id))
+    setClaimNotice(notice('rewardClaimed', { amount: money(result.data.reward) }))
     runtime.store.set(userAtom, (user) => ({
       ...user,
       game: { ...user.game, balance: result.data.game_balance },
@@ -38,6 +43,11 @@ export function InboxPage() {
   const items = inbox.data?.value ?? []
   return (
     <Page title={t`Inbox`} lead={inbox.data ? t`${inbox.data.unread} unread` : undefined}>
+      {claimNotice ? (
+        <p className={formStyles.notice} role="status">
+          {claimNotice}
+        </p>
+      ) : null}
       {inbox.status === 'loading' ? <Muted>{t`Loading…`}</Muted> : null}
       {inbox.status === 'success' && items.length === 0 ? <Muted>{t`Your inbox is empty.`}</Muted> : null}
       <ul className={styles.list}>

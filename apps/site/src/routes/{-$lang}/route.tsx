@@ -8,12 +8,15 @@ import type { MiddlewareName } from '../../shell/routeMeta'
  * language but a path that does not exist, so it is a 404.
  */
 export const Route = createFileRoute('/{-$lang}')({
-  beforeLoad: ({ params, matches, context }) => {
+  beforeLoad: async ({ params, matches, context }) => {
     const language = params.lang === undefined ? undefined : languageForPrefix(params.lang)
     if (params.lang !== undefined && !language) throw notFound()
     const names: MiddlewareName[] = matches.flatMap((match) => match.staticData?.middleware ?? [])
     runMiddleware(names, { guard: context.shell, lang: params.lang })
-    return { language: language?.code ?? context.shell.defaultLanguage }
+    // The URL decides the language: a prefix activates its language, no prefix the site's default.
+    const code = language?.code ?? context.shell.defaultLanguage
+    if (code !== context.shell.activeLanguage()) await context.shell.activateLanguage(code)
+    return { language: code }
   },
   component: Outlet,
 })

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, type Product, startProduct } from './harness'
+
+const manifest: Record<string, { file: string }> = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
+)
+/** Built catalogue file -> its locale. */
+const catalogueLocale = new Map<string, string>()
+for (const [source, chunk] of Object.entries(manifest)) {
+  const locale = source.match(/src\/locales\/([a-z]+)\/[a-z]+\.po$/)?.[1]
+  if (locale) catalogueLocale.set(chunk.file, locale)
+}
+
+/** Each language as a player picks it, with texts the login and home pages then show. */
+const languages = [
+  { code: 'PHP', name: 'Filipino', lang: 'fil', logIn: 'Mag-log in', hotGames: 'Mga sikat na laro' },
+  { code: 'CN', name: '中文', lang: 'zh', logIn: '登录', hotGames: '热门游戏' },
+  { code: 'ESP', name: 'Español', lang: 'es', logIn: 'Iniciar sesión', hotGames: 'Juegos populares' },
+  { code: 'RUS', name: 'Русский', lang: 'ru', logIn: 'Войти', hotGames: 'Популярные игры' },
+  { code: 'VI', name: 'Tiếng Việt', lang: 'vi', logIn: 'Đăng nhập', hotGames: 'Trò chơi nổi bật' },
+  { code: 'MS', name: 'Bahasa Melayu', lang: 'ms', logIn: 'Log masuk', hotGames: 'Permainan popular' },
+  { code: 'NE', name: 'नेपाली', lang: 'ne', logIn: 'लग इन', hotGames: 'लोकप्रिय खेलहरू' },
+  { code: 'EN', name: 'English', lang: 'en', logIn: 'Log in', hotGames: 'Hot games' },
+]
+
+let product: Product
+let browser: Browser
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+async function pick(page: Page, name: string) {
+  await page
+    .getByRole('button', { name: /^Language/ })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name }).click()
+}
+
+async function languageCookie(page: Page) {
+  const cookies = await page.context().cookies()
+  return cookies.find((cookie) => cookie.name === 'language')
+}
+
+describe.each([
+  {
+    page: 'login',
+    path: '/login',
+    text: (l: (typeof languages)[number]) => l.logIn,
+    role: 'heading' as const,
+  },
+  { page: 'home', path: '/', text: (l: (typeof languages)[number]) => l.hotGames, role: 'heading' as const },
+])('switching through the eight languages on the $page page', ({ path, text, role }) => {
+  it('re-renders without a reload and moves the URL prefix, <html lang>, the cookie and the catalogue', async () => {
+    const { context, page } = await newPage(browser, 1440)
+    const catalogues: string[] = []
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.slice(1)
+      const locale = catalogueLocale.get(file)
+      if (locale) catalogues.push(locale)
+    })
+    await page.goto(`${product.origin()}${path}`)
+    await page.locator('[data-layout="template1"]').waitFor()
+    await page.evaluate(() => {
+      ;(window as unknown as { notReloaded: boolean }).notReloaded = true
+    })
+    expect(new Set(catalogues)).toEqual(new Set(['en']))
+
+    for (const language of languages) {
+      catalogues.length = 0
+      await pick(page, language.name)
+      const prefix = language.code === 'EN' ? '' : `/${language.code.toLowerCase()}`
+      await page.waitForURL((url) => url.pathname === (`${prefix}${path === '/' ? '' : path}` || '/'))
+      await page
+        .getByRole(role, { name: text(language) })
+        .first()
+        .waitFor()
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(language.lang)
+      const cookie = await languageCookie(page)
+      expect(cookie?.value).toBe(language.code)
+      expect(cookie?.path).toBe('/')
+      expect(cookie?.sameSite).toBe('Lax')
+      expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600)
+      // Only the chosen language's files come down (English ones were loaded already at the start).
+      expect(catalogues.every((locale) => locale === language.code.toLowerCase())).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+        true,
+      )
+    }
+    await context.close()
+  })
+})

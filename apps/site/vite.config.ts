@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -5,6 +6,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
+/** The product's one lingui config, at the repository root. */
+const linguiConfig = { configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[^0-9]/g, '')
 
@@ -29,8 +32,8 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
+    babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+    lingui(linguiConfig),
     vanillaExtractPlugin(),
     buildMetadata(),
   ],

@@ -1,0 +1,30 @@
+import { defineConfig } from '@lingui/cli'
+import { formatter } from '@lingui/format-po'
+
+/**
+ * Message catalogues of the whole product (they live in apps/site, which loads them): one per language
+ * (spec section 9 codes, lower case) and per message group (spec section 3: ui, validation, errors, messages,
+ * misc). The ui group is every interface text of the site, packages/ui and the templates; each other group's
+ * messages live in their own module, so a catalogue holds exactly its group. English is the source language.
+ * At the repository root so every package's macros and tests find it.
+ */
+const locales = ['en', 'php', 'cn', 'esp', 'rus', 'vi', 'ms', 'ne']
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales,
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    {
+      path: '<rootDir>/apps/site/src/locales/{locale}/ui',
+      include: ['<rootDir>/apps/site/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/templates/*/src'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '<rootDir>/apps/site/src/i18n/groups/**'],
+    },
+    ...['validation', 'errors', 'messages', 'misc'].map((group) => ({
+      path: `<rootDir>/apps/site/src/locales/{locale}/${group}`,
+      include: [`<rootDir>/apps/site/src/i18n/groups/${group}.ts`],
+    })),
+  ],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+})

@@ -153,10 +153,10 @@ export function Layout({
 
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
       <header className={styles.header}>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
         <div className={styles.bar}>
           {toggle}
           <Brand site={site} />

@@ -156,23 +156,23 @@ const buttonBase = {
 export const loginButton = style({
   ...buttonBase,
   background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-  ':hover': { background: vars.color.brandHover },
+  color: vars.color.text,
+  borderColor: vars.color.border,
+  ':hover': { background: vars.color.surfaceSunken },
 })
 export const joinButton = style({
   ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.text,
-  ':hover': { background: vars.color.surfaceRaised },
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  ':hover': { background: vars.color.brandAccentHover },
 })
 export const iconButton = style({
   ...buttonBase,
   padding: 0,
   width: 40,
   background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
+  color: vars.color.text,
+  borderColor: vars.color.border,
 })
 export const balance = style({
   display: 'flex',
@@ -183,20 +183,20 @@ export const balance = style({
 })
 export const balanceLabel = style({
   fontSize: '0.75rem',
-  color: vars.color.textOnBrand,
+  color: vars.color.textMuted,
   display: 'none',
   '@media': { [desktop]: { display: 'block' } },
 })
 export const balanceAmount = style({
   fontWeight: vars.font.weightBold,
   fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textOnBrand,
+  color: vars.color.text,
 })
 export const language = style({
   ...buttonBase,
   padding: `0 ${vars.space.sm}`,
   background: 'transparent',
-  color: vars.color.textOnBrand,
+  color: vars.color.text,
   display: 'none',
   '@media': { [desktop]: { display: 'inline-flex' } },
 })

@@ -107,11 +107,11 @@ function OddsButtons({
           key={outcome.key}
           type="button"
           className={styles.odd}
-          aria-label={`${outcome.name}, odds ${formatOdds(outcome.odds)}`}
           aria-pressed={picked === undefined ? undefined : picked === outcome.key}
           onClick={() => onPick(match, outcome.key)}
         >
           <span className={styles.oddLabel}>{outcome.label}</span>
+          <span className={styles.visuallyHidden}> {outcome.name}, odds </span>
           <span className={styles.oddValue}>{formatOdds(outcome.odds)}</span>
         </button>
       ))}

@@ -177,7 +177,7 @@ export const language = style({
   ...buttonBase,
   padding: `0 ${vars.space.sm}`,
   background: 'transparent',
-  color: vars.color.textOnBrand,
+  color: vars.color.text,
   display: 'none',
   '@media': { [desktop]: { display: 'inline-flex' } },
 })

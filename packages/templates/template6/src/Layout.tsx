@@ -152,10 +152,10 @@ export function Layout({
 
   return (
     <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        Skip to content
-      </a>
       <header className={styles.header}>
+        <a href="#main" className={styles.skip}>
+          Skip to content
+        </a>
         <div className={styles.utility}>
           <p className={styles.tagline}>{site.siteName} · 18+ · Play responsibly</p>
           <div className={styles.utilityEnd}>

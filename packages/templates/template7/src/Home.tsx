@@ -108,23 +108,20 @@ function SectionTabs(props: HomeProps) {
           </button>
         ))}
       </div>
-      <ul
-        id={`${prefix}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${prefix}-tab-${section.key}`}
-        className={styles.layout.grid}
-      >
-        {section.games.map((game) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={looks[0]!.card}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
+      <div id={`${prefix}-panel`} role="tabpanel" aria-labelledby={`${prefix}-tab-${section.key}`}>
+        <ul className={styles.layout.grid}>
+          {section.games.map((game) => (
+            <li key={game.game_code} className={styles.item}>
+              <GameCard
+                game={game}
+                look={looks[0]!.card}
+                onPlay={props.actions.playGame}
+                onFavourite={onFavourite}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   )
 }

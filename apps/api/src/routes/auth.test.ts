@@ -327,6 +327,9 @@ describe('one-time codes', () => {
     expect(apiCalls.forgotPassword.response.parse(right.json).message).toBe('tacSent')
     expect(sms.length).toBe(before + 1)
     expect(sms.at(-1)?.recipient).toBe(player?.players.phone)
+    const withoutPlus = String(player?.players.phone).replace('+', '')
+    await t.call('forgotPassword', { ...demoSite, account_id: 'demo', contact_phone: withoutPlus }, client())
+    expect(sms.length).toBe(before + 2)
   })
 
   it('verifies a new account phone with request_new_register and tac/verify', async () => {

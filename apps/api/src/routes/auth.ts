@@ -25,6 +25,12 @@ import { requireSite } from '../tenants/site'
 /** The welcome message every new account finds in its inbox, with a claimable reward (minor units). */
 export const welcomeReward = 5_000
 
+/** Phones compare by their digits: `+639171234567` and `639171234567` are the same number. */
+export function samePhone(stored: string, given: string): boolean {
+  const digits = (phone: string) => phone.replace(/\D/g, '')
+  return digits(stored) !== '' && digits(stored) === digits(given)
+}
+
 function refuseInactive(player: PlayerRow) {
   if (player.status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
   if (player.status === 'CLOSE') throw new Refusal(403, apiMessages.closed)
@@ -136,7 +142,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     const site = await requireSite(ctx, body)
     await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
-    if (player && player.status === 'ACTIVE' && player.phone === body.contact_phone) {
+    if (player && player.status === 'ACTIVE' && samePhone(player.phone, body.contact_phone)) {
       await issueCode(ctx, player, 'login', site.tenant.siteName)
     }
     return codeSent(c)

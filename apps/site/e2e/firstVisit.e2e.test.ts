@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Product, startProduct } from './harness'
+import { describe, expect, it } from 'vitest'
+import { newPage, useProductAndBrowser } from './harness'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const manifest: Record<string, { file: string; css?: string[] }> = JSON.parse(
@@ -18,16 +17,7 @@ for (const [source, chunk] of Object.entries(manifest)) {
   if (theme) for (const css of chunk.css ?? []) themeSheets.set(css, `${theme[1]}/${theme[2]}`)
 }
 
-let product: Product
-let browser: Browser
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const env = useProductAndBrowser()
 
 describe.each([
   { domain: 'localhost', template: 'template1' },
@@ -35,14 +25,14 @@ describe.each([
   { domain: 'sportsbook1.localhost', template: 'template20' },
 ])('first visit to $domain', ({ domain, template }) => {
   it('loads exactly one template chunk and one colour theme stylesheet, its own', async () => {
-    const { context, page } = await newPage(browser, 390)
+    const { context, page } = await newPage(env.browser, 390)
     const files: string[] = []
     let preloading = false
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
       if (path.startsWith('/assets/') && !preloading) files.push(path.slice(1))
     })
-    await page.goto(product.origin(domain))
+    await page.goto(env.product.origin(domain))
     await page.locator('[data-layout]').first().waitFor()
     // What the page loads before it starts fetching code ahead of the player (route preloads) is the first visit.
     await page.waitForFunction(() => document.documentElement.dataset.preloading === 'true')

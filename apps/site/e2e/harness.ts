@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 const apiEntry = fileURLToPath(new URL('../../api/dist/server.mjs', import.meta.url))
 const siteDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -99,4 +100,21 @@ export async function newPage(
   const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } })
   const page = await context.newPage()
   return { context, page }
+}
+
+/**
+ * Starts the product and Chromium before a test file's tests and stops both after them; read
+ * `env.product` and `env.browser` inside the tests.
+ */
+export function useProductAndBrowser(): { product: Product; browser: Browser } {
+  const env = {} as { product: Product; browser: Browser }
+  beforeAll(async () => {
+    env.product = await startProduct()
+    env.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await env.browser?.close()
+    await env.product?.stop()
+  })
+  return env
 }

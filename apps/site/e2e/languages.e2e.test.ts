@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Product, startProduct } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, useProductAndBrowser } from './harness'
 
 const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
@@ -26,16 +26,7 @@ const languages = [
   { code: 'EN', name: 'English', lang: 'en', logIn: 'Log in', hotGames: 'Hot games' },
 ]
 
-let product: Product
-let browser: Browser
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const env = useProductAndBrowser()
 
 async function pick(page: Page, name: string) {
   await page
@@ -60,14 +51,14 @@ describe.each([
   { page: 'home', path: '/', text: (l: (typeof languages)[number]) => l.hotGames, role: 'heading' as const },
 ])('switching through the eight languages on the $page page', ({ path, text, role }) => {
   it('re-renders without a reload and moves the URL prefix, <html lang>, the cookie and the catalogue', async () => {
-    const { context, page } = await newPage(browser, 1440)
+    const { context, page } = await newPage(env.browser, 1440)
     const catalogues: string[] = []
     page.on('request', (request) => {
       const file = new URL(request.url()).pathname.slice(1)
       const locale = catalogueLocale.get(file)
       if (locale) catalogues.push(locale)
     })
-    await page.goto(`${product.origin()}${path}`)
+    await page.goto(`${env.product.origin()}${path}`)
     await page.locator('[data-layout="template1"]').waitFor()
     await page.evaluate(() => {
       ;(window as unknown as { notReloaded: boolean }).notReloaded = true

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { type RouteMeta, routeMeta, type SitePath, sitePaths } from '../src/shell/routeMeta'
-import { launchBrowser, newPage, type Product, startProduct } from './harness'
+import { newPage, useProductAndBrowser } from './harness'
 import { signIn } from './session'
 
-let product: Product
-let browser: Browser
-
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const env = useProductAndBrowser()
 
 interface Tenant {
   domain: string
@@ -45,8 +35,8 @@ async function layoutOf(page: Page) {
 
 /** Visits every route, `concurrency` pages at a time, and returns the failures. */
 async function visitAll(tenant: Tenant, prefix: '' | '/vi', signedIn: boolean): Promise<string[]> {
-  const { context, page: first } = await newPage(browser, 390)
-  if (signedIn) await signIn(first, product.origin(tenant.domain))
+  const { context, page: first } = await newPage(env.browser, 390)
+  if (signedIn) await signIn(first, env.product.origin(tenant.domain))
   await first.close()
   const failures: string[] = []
   const queue = [...sitePaths]
@@ -66,7 +56,7 @@ async function visitAll(tenant: Tenant, prefix: '' | '/vi', signedIn: boolean): 
 
 async function checkRoute(page: Page, tenant: Tenant, prefix: string, signedIn: boolean, path: SitePath) {
   const meta: RouteMeta = routeMeta[path]
-  const url = `${product.origin(tenant.domain)}${prefix}${path === '/' ? '' : path}` || '/'
+  const url = `${env.product.origin(tenant.domain)}${prefix}${path === '/' ? '' : path}` || '/'
   await page.goto(url)
   const guarded = meta.middleware?.includes('auth') && !signedIn
   if (guarded) {
@@ -112,12 +102,12 @@ describe.each(tenants)('all 48 routes on $domain', (tenant) => {
 
 describe('unknown paths', () => {
   it("answers 'Page not found: /nope', with and without a language prefix", async () => {
-    const { context, page } = await newPage(browser, 1440)
-    await page.goto(`${product.origin()}/nope`)
+    const { context, page } = await newPage(env.browser, 1440)
+    await page.goto(`${env.product.origin()}/nope`)
     await expect(page.getByText('Page not found: /nope').waitFor()).resolves.toBeUndefined()
-    await page.goto(`${product.origin()}/vi/nope`)
+    await page.goto(`${env.product.origin()}/vi/nope`)
     await expect(page.getByText('Page not found: /vi/nope').waitFor()).resolves.toBeUndefined()
-    await page.goto(`${product.origin()}/xx/slots`)
+    await page.goto(`${env.product.origin()}/xx/slots`)
     await expect(page.getByText('Page not found: /xx/slots').waitFor()).resolves.toBeUndefined()
     await context.close()
   })

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Product, startProduct } from './harness'
+import { describe, expect, it } from 'vitest'
+import { newPage, useProductAndBrowser } from './harness'
 import { signIn } from './session'
 
-let product: Product
-let browser: Browser
-beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
-})
+const env = useProductAndBrowser()
 
 describe('start-up outcomes', () => {
   it('shows only the maintenance layout, with the window, on a tenant in maintenance', async () => {
-    const { context, page } = await newPage(browser, 390)
-    await page.goto(`${product.origin('maintenance.localhost')}/slots`)
+    const { context, page } = await newPage(env.browser, 390)
+    await page.goto(`${env.product.origin('maintenance.localhost')}/slots`)
     await page.locator('[data-layout="maintenance"]').waitFor()
     expect(await page.locator('[data-layout]').count()).toBe(1)
     expect(await page.getByRole('navigation').count()).toBe(0)
@@ -26,8 +16,8 @@ describe('start-up outcomes', () => {
   })
 
   it("shows 'Invalid theme code' for a tenant whose theme_code is unknown", async () => {
-    const { context, page } = await newPage(browser, 1440)
-    await page.goto(product.origin('invalid-theme.localhost'))
+    const { context, page } = await newPage(env.browser, 1440)
+    await page.goto(env.product.origin('invalid-theme.localhost'))
     await page.locator('[data-layout="startup-error"]').waitFor()
     expect(await page.getByRole('heading', { name: 'Invalid theme code' }).count()).toBe(1)
     await context.close()
@@ -36,9 +26,9 @@ describe('start-up outcomes', () => {
 
 describe('modal stack', () => {
   it('shows one modal at a time, and closing clears the stack', async () => {
-    const { context, page } = await newPage(browser, 1440)
+    const { context, page } = await newPage(env.browser, 1440)
     // slot2 opens the login dialog from its header (spec section 2).
-    await page.goto(product.origin('slot2.localhost'))
+    await page.goto(env.product.origin('slot2.localhost'))
     await page.locator('[data-layout="template11"]').waitFor()
     await page
       .locator('header button:visible', { hasText: /^log in$/i })
@@ -60,13 +50,13 @@ describe('modal stack', () => {
 
 describe('cross-tab logout', () => {
   it('signing out in one tab resets and reloads the other', async () => {
-    const { context, page: first } = await newPage(browser, 1440)
-    await signIn(first, product.origin())
+    const { context, page: first } = await newPage(env.browser, 1440)
+    await signIn(first, env.product.origin())
     const second = await context.newPage()
-    await second.goto(`${product.origin()}/account`)
+    await second.goto(`${env.product.origin()}/account`)
     await second.locator('[data-layout="template1"]').waitFor()
     expect(await second.evaluate(() => document.documentElement.dataset.session)).toBe('signed-in')
-    await first.goto(`${product.origin()}/account`)
+    await first.goto(`${env.product.origin()}/account`)
     await first
       .getByRole('button', { name: /log ?out|sign out/i })
       .first()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { newPage, useProductAndBrowser } from './harness'
+import { newPage, productAndBrowserPerFile } from './harness'
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url))
 const manifest: Record<string, { file: string; css?: string[] }> = JSON.parse(
@@ -17,7 +17,7 @@ for (const [source, chunk] of Object.entries(manifest)) {
   if (theme) for (const css of chunk.css ?? []) themeSheets.set(css, `${theme[1]}/${theme[2]}`)
 }
 
-const env = useProductAndBrowser()
+const env = productAndBrowserPerFile()
 
 describe.each([
   { domain: 'localhost', template: 'template1' },

@@ -106,7 +106,7 @@ export async function newPage(
  * Starts the product and Chromium before a test file's tests and stops both after them; read
  * `env.product` and `env.browser` inside the tests.
  */
-export function useProductAndBrowser(): { product: Product; browser: Browser } {
+export function productAndBrowserPerFile(): { product: Product; browser: Browser } {
   const env = {} as { product: Product; browser: Browser }
   beforeAll(async () => {
     env.product = await startProduct()

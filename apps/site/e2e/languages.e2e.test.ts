@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { newPage, useProductAndBrowser } from './harness'
+import { newPage, productAndBrowserPerFile } from './harness'
 
 const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
@@ -26,7 +26,7 @@ const languages = [
   { code: 'EN', name: 'English', lang: 'en', logIn: 'Log in', hotGames: 'Hot games' },
 ]
 
-const env = useProductAndBrowser()
+const env = productAndBrowserPerFile()
 
 async function pick(page: Page, name: string) {
   await page

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { type RouteMeta, routeMeta, type SitePath, sitePaths } from '../src/shell/routeMeta'
-import { newPage, useProductAndBrowser } from './harness'
+import { newPage, productAndBrowserPerFile } from './harness'
 import { signIn } from './session'
 
-const env = useProductAndBrowser()
+const env = productAndBrowserPerFile()
 
 interface Tenant {
   domain: string

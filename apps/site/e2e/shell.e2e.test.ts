@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { newPage, useProductAndBrowser } from './harness'
+import { newPage, productAndBrowserPerFile } from './harness'
 import { signIn } from './session'
 
-const env = useProductAndBrowser()
+const env = productAndBrowserPerFile()
 
 describe('start-up outcomes', () => {
   it('shows only the maintenance layout, with the window, on a tenant in maintenance', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { staticSite } from './staticSite'
@@ -32,5 +33,24 @@ describe('staticSite', () => {
   it('never serves a file outside the site folder', async () => {
     const response = await siteWithFiles().request('/..%2f..%2fetc%2fpasswd')
     expect(await response.text()).toContain('<title>shell</title>')
+  })
+})
+
+describe('staticSite compression and misses', () => {
+  it('sends brotli or gzip when the browser accepts it, and the bytes unpack to the file', async () => {
+    const app = siteWithFiles()
+    const br = await app.request('/assets/app-abc.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)')
+    const gz = await app.request('/assets/app-abc.js', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.log(1)')
+  })
+
+  it('answers 404 for a missing built file instead of the page', async () => {
+    const response = await siteWithFiles().request('/assets/gone-123.js')
+    expect(response.status).toBe(404)
   })
 })

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 
 const contentTypes: Record<string, string> = {
@@ -34,26 +35,69 @@ async function fileIn(root: string, urlPath: string): Promise<string | undefined
   }
 }
 
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest'])
+
+type Encoding = 'br' | 'gzip'
+
+/** The best encoding the request accepts, for a file worth compressing. */
+function encodingFor(acceptEncoding: string | undefined, file: string): Encoding | undefined {
+  if (!compressible.has(extname(file)) || !acceptEncoding) return undefined
+  if (/\bbr\b/.test(acceptEncoding)) return 'br'
+  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'
+  return undefined
+}
+
 /**
- * Serves the built site: files as they are (hashed assets cached for a year), any other GET path gets
- * index.html so the client router can take it (SPA fallback). index.html itself is never cached, so a new
- * deployment reaches players on their next load.
+ * Compressed copies of the built files, made once per file version: hashed assets never change, and the
+ * few others (index.html, build metadata) are keyed by their modification time.
+ */
+const compressed = new Map<string, Uint8Array<ArrayBuffer>>()
+
+function compress(body: Buffer, encoding: Encoding, key: string): Uint8Array<ArrayBuffer> {
+  const cached = compressed.get(key)
+  if (cached) return cached
+  const out =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(body, { level: 9 })
+  const bytes = new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength))
+  compressed.set(key, bytes)
+  return bytes
+}
+
+/** Paths that name build output: a miss there is a 404, never the SPA's index.html. */
+const buildOutput = /^\/(assets|build)\//
+
+/**
+ * Serves the built site: files as they are (hashed assets cached for a year), brotli or gzip compressed when
+ * the browser accepts it; any other GET path gets index.html so the client router can take it (SPA
+ * fallback). A missing file under /assets/ is a 404, so a stale page sees its chunk fail to load (and
+ * reloads once) instead of receiving HTML. index.html itself is never cached, so a new deployment reaches
+ * players on their next load.
  */
 export function staticSite(rootDir: string) {
   const root = normalize(rootDir)
   return async (c: Context) => {
     const path = c.req.path
-    const file = (path !== '/' && (await fileIn(root, path))) || join(root, 'index.html')
+    const found = path !== '/' ? await fileIn(root, path) : undefined
+    if (!found && buildOutput.test(path)) return c.text('Not found', 404)
+    const file = found ?? join(root, 'index.html')
     let body: Buffer
+    let modified: number
     try {
-      body = await readFile(file)
+      ;[body, modified] = await Promise.all([readFile(file), stat(file).then((info) => info.mtimeMs)])
     } catch {
       return c.json({ statusCode: 0, message: 'The site is not built: run the build first' }, 503)
     }
     const immutable = path.startsWith('/assets/')
-    return c.body(new Uint8Array(body), 200, {
+    const headers: Record<string, string> = {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    })
+      vary: 'accept-encoding',
+    }
+    const encoding = encodingFor(c.req.header('accept-encoding'), file)
+    if (!encoding) return c.body(new Uint8Array(body), 200, headers)
+    headers['content-encoding'] = encoding
+    return c.body(compress(body, encoding, `${encoding}:${file}:${modified}`), 200, headers)
   }
 }

@@ -67,11 +67,13 @@ function NavLinks({
   pathname,
   className,
   linkClassName,
+  icons = false,
 }: {
   items: NavItem[]
   pathname: string
   className: string
   linkClassName: string
+  icons?: boolean
 }) {
   return (
     <ul className={className}>
@@ -82,6 +84,7 @@ function NavLinks({
             className={linkClassName}
             aria-current={isCurrent(item, pathname) ? 'page' : undefined}
           >
+            {icons && <Icon name={iconFor(item.category ?? item.key)} />}
             <span>{item.label}</span>
           </a>
         </li>

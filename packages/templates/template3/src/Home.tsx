@@ -85,15 +85,13 @@ function Hero(props: HomeProps) {
           },
         ]
       : []),
-    ...hot
-      .slice(0, 3)
-      .map((game) => ({
-        key: game.game_code,
-        title: game.game_name,
-        text: game.provider_name ?? '',
-        image: game.game_image,
-        game,
-      })),
+    ...hot.slice(0, 3).map((game) => ({
+      key: game.game_code,
+      title: game.game_name,
+      text: game.provider_name ?? '',
+      image: game.game_image,
+      game,
+    })),
   ]
   const [index, setIndex] = useState(0)
   const slide = slides[index]

@@ -1,7 +1,7 @@
 import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import { formatMoney } from './format'
-import { Icon } from './icons'
+import { Icon, iconFor } from './icons'
 import * as styles from './Layout.css'
 
 /** Pages every footer links to when the shell passes none (spec section 2 routes). */
@@ -67,11 +67,13 @@ function NavLinks({
   pathname,
   className,
   linkClassName,
+  icons = false,
 }: {
   items: NavItem[]
   pathname: string
   className: string
   linkClassName: string
+  icons?: boolean
 }) {
   return (
     <ul className={className}>
@@ -82,6 +84,7 @@ function NavLinks({
             className={linkClassName}
             aria-current={isCurrent(item, pathname) ? 'page' : undefined}
           >
+            {icons && <Icon name={iconFor(item.category ?? item.key)} />}
             <span>{item.label}</span>
           </a>
         </li>

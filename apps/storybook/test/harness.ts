@@ -115,6 +115,11 @@ export async function openStory(page: Page, url: string): Promise<void> {
       : null,
   )
   if (failed) throw new Error(`Story error at ${url}: ${failed}`)
+  await settle(page)
+}
+
+/** Waits for fonts, images (lazy ones made eager) and two painted frames. */
+async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
     // Lazy images below the fold would never load: load them all, and never wait forever for one.
@@ -136,7 +141,71 @@ export async function openStory(page: Page, url: string): Promise<void> {
   })
 }
 
-/** Runs `task` over `items` with `concurrency` pages of one browser context each. */
+/**
+ * Shows a story in a page that already has the Storybook preview loaded, through the preview's own
+ * channel (updateGlobals, setCurrentStory): no reload of the bundle, so hundreds of stories take minutes,
+ * not tens of minutes. Falls back to a full load when the preview is not there yet or anything is odd.
+ */
+const pageGlobals = new WeakMap<Page, string>()
+
+export async function showStory(
+  page: Page,
+  base: string,
+  id: string,
+  globals: Record<string, string> = {},
+): Promise<void> {
+  // Globals only change through the URL (an updateGlobals from inside the preview reloads it), so the
+  // channel is used only while the page keeps the globals it was opened with.
+  const key = JSON.stringify(Object.entries(globals).sort())
+  const ready =
+    page.url().startsWith(`${base}/iframe.html`) &&
+    pageGlobals.get(page) === key &&
+    (await page.evaluate(() => '__STORYBOOK_ADDONS_CHANNEL__' in window))
+  if (!ready) {
+    await openStory(page, storyUrl(base, id, globals))
+    pageGlobals.set(page, key)
+    return
+  }
+  const outcome = await page.evaluate(
+    ({ id }) =>
+      new Promise<string | null>((resolve) => {
+        type Handler = (...args: unknown[]) => void
+        type Channel = {
+          on(e: string, f: Handler): void
+          off(e: string, f: Handler): void
+          emit(e: string, p: unknown): void
+        }
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+          .__STORYBOOK_ADDONS_CHANNEL__
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'storyMissing']
+        const handlers: [string, Handler][] = []
+        const timer = setTimeout(() => done('timeout'), 20_000)
+        function done(result: string | null) {
+          clearTimeout(timer)
+          for (const [event, handler] of handlers) channel.off(event, handler)
+          resolve(result)
+        }
+        for (const event of events) {
+          const handler: Handler = (storyId) => {
+            if (event === 'storyRendered' && storyId !== undefined && storyId !== id) return
+            done(event === 'storyRendered' ? null : event)
+          }
+          handlers.push([event, handler])
+          channel.on(event, handler)
+        }
+        window.scrollTo(0, 0)
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' })
+      }),
+    { id },
+  )
+  if (outcome) {
+    await openStory(page, storyUrl(base, id, globals))
+    return
+  }
+  await settle(page)
+}
+
+/** Runs `task` over `items` with `concurrency` pages, each in its own browser context of the given width. */
 export async function withPages<T>(
   browser: Browser,
   items: T[],

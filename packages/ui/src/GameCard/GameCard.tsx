@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage'
+import { visuallyHidden } from '../styles/shared.css'
 import type { GameTile } from '../template/types'
 import * as styles from './GameCard.css'
 
@@ -38,16 +39,7 @@ export function GameCard({
   const showPill = variant === 'wide' || variant === 'row'
   return (
     <div data-block="game-card" className={[styles.root({ variant }), className].filter(Boolean).join(' ')}>
-      <button
-        type="button"
-        className={styles.play({ variant })}
-        aria-label={
-          showProvider && game.provider_name
-            ? `Play ${game.game_name} by ${game.provider_name}`
-            : `Play ${game.game_name}`
-        }
-        onClick={() => onPlay(game)}
-      >
+      <button type="button" className={styles.play({ variant })} onClick={() => onPlay(game)}>
         <span className={styles.art({ variant })}>
           {failed || !game.game_image ? (
             <PlaceholderImage
@@ -72,9 +64,15 @@ export function GameCard({
           {badge ? <span className={styles.badge}>{badge}</span> : null}
         </span>
         <span className={styles.info({ variant })}>
-          <span className={styles.name}>{game.game_name}</span>
+          <span className={styles.name}>
+            <span className={visuallyHidden}>Play </span>
+            {game.game_name}
+          </span>
           {showProvider && game.provider_name ? (
-            <span className={styles.provider}>{game.provider_name}</span>
+            <span className={styles.provider}>
+              <span className={visuallyHidden}>, </span>
+              {game.provider_name}
+            </span>
           ) : null}
         </span>
         {showPill ? (

@@ -49,26 +49,28 @@ function Toast({
     return () => clearTimeout(timer)
   }, [toast.id, toast.duration])
   return (
-    <li
-      className={styles.toast({ tone })}
-      data-tone={tone}
-      role={tone === 'critical' || tone === 'warning' ? 'alert' : 'status'}
-    >
-      <span className={styles.icon}>
-        <Icon name={toneIcons[tone]} size={20} />
-      </span>
-      <div>
-        <p className={styles.title}>{toast.title}</p>
-        {toast.message ? <p className={styles.message}>{toast.message}</p> : null}
-      </div>
-      <button
-        type="button"
-        className={styles.close}
-        aria-label={`${closeLabel}: ${toast.title}`}
-        onClick={() => onDismiss(toast.id)}
+    <li>
+      <div
+        className={styles.toast({ tone })}
+        data-tone={tone}
+        role={tone === 'critical' || tone === 'warning' ? 'alert' : 'status'}
       >
-        <Icon name="close" size={18} />
-      </button>
+        <span className={styles.icon}>
+          <Icon name={toneIcons[tone]} size={20} />
+        </span>
+        <div>
+          <p className={styles.title}>{toast.title}</p>
+          {toast.message ? <p className={styles.message}>{toast.message}</p> : null}
+        </div>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={`${closeLabel}: ${toast.title}`}
+          onClick={() => onDismiss(toast.id)}
+        >
+          <Icon name="close" size={18} />
+        </button>
+      </div>
     </li>
   )
 }

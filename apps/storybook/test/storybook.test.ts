@@ -1,0 +1,122 @@
+import { templateRegistry } from '@lobbykit/contract'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeViolations, runAxe } from './axe.ts'
+import {
+  launchBrowser,
+  listStories,
+  type StaticServer,
+  type StoryEntry,
+  serveStatic,
+  showStory,
+  withPages,
+} from './harness.ts'
+import { type Landmarks, layoutDistance, measureLandmarks } from './layout.ts'
+import { baselineName, compareWithBaseline, maxDiffRatio, pruneBaselines } from './visual.ts'
+
+const update = process.env.VISUAL_UPDATE === '1'
+const widths = [390, 1440] as const
+const pagesPerWidth = 3
+/** Two templates whose Home layouts are closer than this (see layoutDistance) are "too alike". */
+const minLayoutDistance = 0.02
+
+let server: StaticServer
+let browser: Browser
+let stories: StoryEntry[]
+
+beforeAll(async () => {
+  server = await serveStatic()
+  browser = await launchBrowser()
+  stories = listStories()
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const homeId = (template: string) => `templates-${template}--home`
+
+describe('storybook in Chromium', () => {
+  it('has a Home story for every template of the registry', () => {
+    const ids = new Set(stories.map((s) => s.id))
+    const missing = templateRegistry.filter((t) => !ids.has(homeId(t.id))).map((t) => t.id)
+    expect(missing, `templates without a Templates/<id> Home story: ${missing.join(', ')}`).toEqual([])
+  })
+
+  it('every story matches its baseline at 390 and 1440 px and has no axe violations', async () => {
+    const visual = stories.filter((s) => !s.tags?.includes('no-visual'))
+    const changes: string[] = []
+    const violations: string[] = []
+    for (const width of widths) {
+      await withPages(browser, visual, pagesPerWidth, width, async (page, story) => {
+        await showStory(page, server.url, story.id)
+        const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
+        const result = compareWithBaseline(baselineName(story.id, width), shot, update)
+        if (result.status !== 'same' && result.status !== 'written') {
+          changes.push(
+            `${story.id} @${width}: ${result.status} (${(result.ratio * 100).toFixed(2)}% of pixels)`,
+          )
+        }
+        violations.push(...describeViolations(`${story.id} @${width}`, await runAxe(page)))
+      })
+    }
+    if (update) pruneBaselines(new Set(visual.flatMap((s) => widths.map((w) => baselineName(s.id, w)))))
+    expect(
+      changes,
+      `stories differ from their baselines by more than ${maxDiffRatio * 100}% (see test-results/visual; ` +
+        'if intended: pnpm --filter @lobbykit/storybook visual:update)',
+    ).toEqual([])
+    expect(violations).toEqual([])
+  }, 600_000)
+
+  it('every template x colour Home story passes axe (WCAG 2.2 AA, contrast included) at 390 and 1440 px', async () => {
+    const ids = new Set(stories.map((s) => s.id))
+    // Colour 0 is covered by the story pass above; here the other four of each template.
+    const runs = templateRegistry
+      .filter((t) => ids.has(homeId(t.id)))
+      .flatMap((t) => [1, 2, 3, 4].map((colour) => ({ template: t.id, colour })))
+    const violations: string[] = []
+    for (const width of widths) {
+      await withPages(browser, runs, pagesPerWidth, width, async (page, run) => {
+        await showStory(page, server.url, homeId(run.template), { colour: String(run.colour) })
+        const applied = await page.evaluate(() =>
+          document.querySelector('[data-colour]')?.getAttribute('data-colour'),
+        )
+        const expected = templateRegistry.find((t) => t.id === run.template)!.colours[run.colour]
+        if (applied !== expected)
+          violations.push(`${run.template} colour ${run.colour}: rendered ${applied}, not ${expected}`)
+        violations.push(...describeViolations(`${run.template} ${expected} @${width}`, await runAxe(page)))
+      })
+    }
+    expect(violations).toEqual([])
+  }, 600_000)
+
+  it('templates differ in layout, not just colour (Home at 1440 px)', async () => {
+    const ids = new Set(stories.map((s) => s.id))
+    const templates = templateRegistry.filter((t) => ids.has(homeId(t.id))).map((t) => t.id)
+    const layouts = new Map<string, Landmarks>()
+    await withPages(browser, templates, pagesPerWidth, 1440, async (page, template) => {
+      await showStory(page, server.url, homeId(template))
+      layouts.set(template, await measureLandmarks(page))
+    })
+    const tooAlike: string[] = []
+    const distances: [string, number][] = []
+    for (const [i, a] of templates.entries()) {
+      for (const b of templates.slice(i + 1)) {
+        const distance = layoutDistance(layouts.get(a)!, layouts.get(b)!, 1440)
+        distances.push([`${a}~${b}`, distance])
+        if (distance < minLayoutDistance) tooAlike.push(`${a} and ${b}: ${distance.toFixed(4)}`)
+      }
+    }
+    distances.sort((x, y) => x[1] - y[1])
+    console.info(
+      'closest template pairs:',
+      distances
+        .slice(0, 5)
+        .map(([p, d]) => `${p} ${d.toFixed(3)}`)
+        .join(', '),
+    )
+    expect(tooAlike).toEqual([])
+  }, 300_000)
+})

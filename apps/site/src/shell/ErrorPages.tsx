@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { isChunkLoadError, reloadForChunkError } from '@lobbykit/core/chunk/chunkReload'
 import { ErrorPage } from '@lobbykit/ui/ErrorPage'
 import { type ErrorComponentProps, useLocation } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useLanguage } from './useLanguage'
 
 /** Spec section 2: an unknown route is a 404 with 'Page not found: {path}'. */
@@ -24,6 +26,10 @@ export function NotFoundPage() {
 /** Spec section 8: a fatal error shows the error page with its status code, message and a Back button to /. */
 export function FatalErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
+  // A route's code that failed to load (a newer build replaced it) reloads the page once (spec section 8).
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadForChunkError(window.location.pathname)
+  }, [error])
   const status = (error as { status?: number } | null)?.status ?? 500
   const message = error instanceof Error && error.message ? error.message : t`Something went wrong`
   return (

@@ -135,6 +135,20 @@ export function Layout({
   )
   const drawer = (
     <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
+      <div className={styles.drawerAccount}>
+        {session.signedIn ? (
+          <button type="button" className={styles.loginButton} onClick={actions.logout}>
+            Log out
+          </button>
+        ) : (
+          <button type="button" className={styles.loginButton} onClick={actions.login}>
+            Log in
+          </button>
+        )}
+        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
+          Language: {site.language}
+        </button>
+      </div>
       <nav aria-label="Menu">
         <NavLinks
           items={menu}

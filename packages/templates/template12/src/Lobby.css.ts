@@ -4,6 +4,7 @@ import { desktop } from './meta'
 
 export const lobby = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 })
 export const head = style({

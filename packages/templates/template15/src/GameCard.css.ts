@@ -102,6 +102,7 @@ globalStyle(`${look.circle} ${play}`, { borderRadius: '50%' })
 globalStyle(`${look.tile} ${art}`, { aspectRatio: '1 / 1', borderRadius: vars.radius.md })
 globalStyle(`${look.tile} ${play}`, { borderRadius: vars.radius.md })
 globalStyle(`${look.circle} ${play}`, { boxShadow: `0 0 0 3px ${vars.color.brandAccent}` })
+globalStyle(`${look.circle} ${info}`, { width: '100%' })
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } })
 export const skeleton = style({

@@ -112,6 +112,7 @@ globalStyle(`${look.tile} ${play}`, { borderRadius: vars.radius.lg })
 globalStyle(`${look.poster} ${art}`, { aspectRatio: '3 / 4', borderRadius: 0 })
 globalStyle(`${look.poster} ${play}`, { borderRadius: 0 })
 globalStyle(`${look.circle} ${play}`, { boxShadow: `0 0 0 3px ${vars.color.brandAccent}` })
+globalStyle(`${look.circle} ${info}`, { width: '100%' })
 globalStyle(`${look.poster} ${info}`, { padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.md}` })
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } })

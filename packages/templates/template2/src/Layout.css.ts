@@ -35,6 +35,7 @@ export const brand = style({
   minHeight: 44,
   color: vars.color.brand,
   textDecoration: 'none',
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeLg,
@@ -106,6 +107,8 @@ export const crest = style({
 export const mainNav = style({
   display: 'none',
   minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
   '@media': {
     [desktop]: { display: 'flex', justifyContent: 'center', padding: `0 ${vars.space.md} ${vars.space.sm}` },
   },
@@ -113,6 +116,7 @@ export const mainNav = style({
 export const navList = style({
   display: 'flex',
   flexWrap: 'wrap',
+  justifyContent: 'center',
   gap: vars.space.lg,
   margin: 0,
   padding: 0,
@@ -208,8 +212,19 @@ export const menuButton = style({
   '@media': { [desktop]: { display: 'none' } },
 })
 
-globalStyle(`${account} ${loginButton}`, {
+globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
   '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
+})
+export const drawerAccount = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+})
+globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
+  display: 'inline-flex',
+  color: vars.color.text,
+  borderColor: vars.color.border,
 })
 
 export const drawer = style({

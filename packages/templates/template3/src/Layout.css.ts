@@ -46,6 +46,7 @@ export const brand = style({
   minHeight: 44,
   color: vars.color.brand,
   textDecoration: 'none',
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeLg,
@@ -223,8 +224,19 @@ export const menuButton = style({
   display: 'none',
 })
 
-globalStyle(`${account} ${loginButton}`, {
+globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
   '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
+})
+export const drawerAccount = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+})
+globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
+  display: 'inline-flex',
+  color: vars.color.text,
+  borderColor: vars.color.border,
 })
 
 export const drawer = style({

@@ -35,6 +35,7 @@ export const brand = style({
   minHeight: 44,
   color: vars.color.brand,
   textDecoration: 'none',
+  minWidth: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeLg,
@@ -76,10 +77,16 @@ globalStyle(`${bar} > ${brand}`, {
   '@media': { [desktop]: { justifySelf: 'center', fontSize: vars.font.sizeXl } },
 })
 
-export const mainNav = style({ display: 'none', minWidth: 0, '@media': { [desktop]: { display: 'flex' } } })
+export const mainNav = style({
+  display: 'none',
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '@media': { [desktop]: { display: 'flex' } },
+})
 export const navList = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
@@ -93,7 +100,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   display: 'inline-flex',
   fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.md}`,
+  padding: `0 ${vars.space.sm}`,
   minHeight: 64,
   textTransform: 'uppercase',
   fontSize: vars.font.sizeSm,
@@ -177,8 +184,19 @@ export const menuButton = style({
   '@media': { [desktop]: { display: 'none' } },
 })
 
-globalStyle(`${account} ${loginButton}`, {
+globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
   '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
+})
+export const drawerAccount = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
+})
+globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
+  display: 'inline-flex',
+  color: vars.color.text,
+  borderColor: vars.color.border,
 })
 
 export const drawer = style({

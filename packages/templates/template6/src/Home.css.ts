@@ -2,7 +2,7 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gap: vars.space.xl })
+export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
 export const visuallyHidden = style({
   position: 'absolute',

@@ -75,6 +75,8 @@ export const barEnd = style({
   '@media': { [desktop]: { justifySelf: 'end' } },
 })
 
+globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
+
 globalStyle(`${bar} > ${brand}`, {
   '@media': { [desktop]: { justifySelf: 'center', fontSize: vars.font.sizeXl } },
 })

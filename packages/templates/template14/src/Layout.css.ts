@@ -88,6 +88,8 @@ export const bar = style({
 })
 export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
 
+globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
+
 export const railTop = style({
   display: 'flex',
   alignItems: 'center',

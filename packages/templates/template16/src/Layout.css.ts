@@ -61,13 +61,15 @@ export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  maxWidth: '1280px',
+  maxWidth: '1400px',
   margin: '0 auto',
   minHeight: 64,
   padding: `${vars.space.sm} ${vars.space.md}`,
   '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
 })
 export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
+
+globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
 
 export const mainNav = style({
   display: 'none',
@@ -248,7 +250,7 @@ export const strip = style({
 export const stripList = style({
   display: 'flex',
   gap: vars.space.xs,
-  maxWidth: '1280px',
+  maxWidth: '1400px',
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
   overflowX: 'auto',
@@ -280,7 +282,7 @@ export const stripLink = style({
 export const main = style({
   display: 'block',
   width: '100%',
-  maxWidth: '1280px',
+  maxWidth: '1400px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
 
@@ -364,7 +366,7 @@ export const footerLink = style({
 export const footerBrand = style([brand, { color: vars.color.text }])
 export const legal = style({
   margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1280px',
+  maxWidth: '1400px',
   color: vars.color.textMuted,
   display: 'flex',
   alignItems: 'center',
@@ -385,7 +387,7 @@ export const age = style({
 export const footerColumns = style({
   display: 'grid',
   gap: vars.space.lg,
-  maxWidth: '1280px',
+  maxWidth: '1400px',
   margin: '0 auto',
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '2fr 1fr 1fr' } },
 })

@@ -79,6 +79,8 @@ export const bar = style({
 })
 export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
 
+globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
+
 export const mainNav = style({
   display: 'none',
   minWidth: 0,

@@ -10,11 +10,18 @@ const themeLoader: Loader = async (context) => {
   return { themeClass: className, themeFound: found }
 }
 
+let bodyThemeClass = ''
+
 const withTheme: Decorator = (Story, context) => {
   const { template, colour } = storyTheme(context.globals, context.parameters)
   const themeClass = String(context.loaded.themeClass ?? '')
-  // The page behind the story takes the theme too, so a short story never sits on white.
-  document.body.className = themeClass
+  // The page behind the story takes the theme too, so a short story never sits on white. Only our class
+  // changes: Storybook keeps its own classes on body (layout padding, error display).
+  if (bodyThemeClass !== themeClass) {
+    if (bodyThemeClass) document.body.classList.remove(...bodyThemeClass.split(' '))
+    if (themeClass) document.body.classList.add(...themeClass.split(' '))
+    bodyThemeClass = themeClass
+  }
   return (
     <div
       className={themeClass}

@@ -5,6 +5,8 @@ import { desktop } from './meta'
 export const lobby = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // Named on phones too: areas that only the desktop grid names would stack on top of each other.
+  gridTemplateAreas: '"head" "side" "tools" "results"',
   gap: vars.space.md,
   '@media': {
     [desktop]: {

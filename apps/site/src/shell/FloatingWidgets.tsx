@@ -11,9 +11,9 @@ import { useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 import { useShell } from './useShell'
 
-/** Where a live-chat button's custom image lives (spec section 2: used when image_id is set). */
+/** The live-chat button's custom image (spec section 2: used when image_id is set), drawn by the API. */
 export function liveChatImageUrl(imageId: string): string {
-  return `/api/media/live-chat/${encodeURIComponent(imageId)}.svg`
+  return `/api/media/badge/${encodeURIComponent(imageId)}.svg`
 }
 
 /**

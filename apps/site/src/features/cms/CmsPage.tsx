@@ -1,21 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsContent, CmsPageKey } from '@lobbykit/contract/calls/settings'
-import { seo } from '@lobbykit/core/api/seo/seo'
 import { siteInfoDetail } from '@lobbykit/core/api/settings/siteInfoDetail'
-import { sanitizeHtml } from '@lobbykit/core/cms/sanitize'
 import { Muted, Page } from '../../shell/Page'
 import { prose } from '../../shell/Page.css'
 import { useRuntime } from '../../shell/runtime'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useLanguage } from '../../shell/useLanguage'
-
-/**
- * The local body when the page is not in English and the tenant wrote one (issue 7), else the English one.
- * Bodies are sanitised before they reach the page (spec section 5).
- */
-export function pickBody(english: string, local: string, languageCode: string): string {
-  return sanitizeHtml(languageCode !== 'EN' && local.trim() ? local : english)
-}
+import { pickBody } from './pickBody'
+import { SeoBodyPage } from './SeoBodyPage'
 
 function CmsBody({ html, loading }: { html: string | undefined; loading: boolean }) {
   const { t } = useLingui()
@@ -64,17 +56,12 @@ export function ResponsibleGamingPage() {
 /** Terms and conditions: the CMS has no such page, so the body is the SEO record's of 'term-condition'. */
 export function TermsPage() {
   const { t } = useLingui()
-  const { site } = useRuntime()
-  const { code } = useLanguage()
-  const record = useApiQuery(seo, { ...site, page_name: 'term-condition' })
-  const value = record.data?.value
-  const title = value ? (code !== 'EN' && value.local_item_name) || value.en_item_name : ''
   return (
-    <Page title={title || t`Terms and conditions`}>
-      <CmsBody
-        html={value ? pickBody(value.en_body, value.local_body, code) : undefined}
-        loading={record.status === 'loading'}
-      />
-    </Page>
+    <SeoBodyPage
+      page="term-condition"
+      title={t`Terms and conditions`}
+      empty={t`This page has no content yet.`}
+      titleFromRecord
+    />
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { SeoBodyPage } from './NewsPage'
+import { SeoBodyPage } from '../cms/SeoBodyPage'
 
 export function PromotionsPage() {
   const { t } = useLingui()

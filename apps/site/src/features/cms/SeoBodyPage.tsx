@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro'
+import { seo } from '@lobbykit/core/api/seo/seo'
+import { Muted, Page } from '../../shell/Page'
+import { prose } from '../../shell/Page.css'
+import { useRuntime } from '../../shell/runtime'
+import { useApiQuery } from '../../shell/useApiQuery'
+import { useLanguage } from '../../shell/useLanguage'
+import { pickBody } from './pickBody'
+
+interface SeoBodyPageProps {
+  page: string
+  title: string
+  empty: string
+  /** Use the record's own item name (local when not English) as the heading, `title` when it has none. */
+  titleFromRecord?: boolean
+}
+
+/** A page whose body the tenant writes in the SEO record of that page (terms, news, promotions). */
+export function SeoBodyPage({ page, title, empty, titleFromRecord = false }: SeoBodyPageProps) {
+  const { t } = useLingui()
+  const { site } = useRuntime()
+  const { code } = useLanguage()
+  const record = useApiQuery(seo, { ...site, page_name: page })
+  const value = record.data?.value
+  const html = value ? pickBody(value.en_body, value.local_body, code) : ''
+  const recordTitle =
+    value && titleFromRecord ? (code !== 'EN' && value.local_item_name) || value.en_item_name : ''
+  return (
+    <Page title={recordTitle || title}>
+      {html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: tenant HTML, sanitised by DOMPurify in pickBody
+        <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : (
+        <Muted>{record.status === 'loading' ? t`Loading…` : empty}</Muted>
+      )}
+    </Page>
+  )
+}

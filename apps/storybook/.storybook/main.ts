@@ -1,12 +1,31 @@
+import { fileURLToPath } from 'node:url'
+import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
 import type { StorybookConfig } from '@storybook/react-vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+
+/** The product's one lingui config, at the repository root. */
+const linguiConfigPath = fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url))
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.stories.@(ts|tsx)', '../../../packages/**/src/**/*.stories.@(ts|tsx)'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()]
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      vanillaExtractPlugin(),
+      // ui and templates read their texts through lingui's `t` macro; stories show the English source
+      // texts, so the message ids must keep their source text (stripNonEssentialFields: false).
+      babel({
+        presets: [
+          linguiTransformerBabelPreset(
+            { stripNonEssentialFields: false },
+            { configPath: linguiConfigPath },
+          ),
+        ],
+      }),
+    ]
     return viteConfig
   },
 }

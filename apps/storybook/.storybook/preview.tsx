@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { globalTypes, initialGlobals } from '../src/globals'
 import { loadThemeClass, storyTheme } from '../src/themes'
 import '../src/preview.css'
+
+// Stories show the English source texts of ui and templates (the site loads the real catalogues).
+i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /** Loads the chosen theme's CSS before the story renders, so no story paints unthemed. */
 const themeLoader: Loader = async (context) => {

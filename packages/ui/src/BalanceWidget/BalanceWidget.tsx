@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '../Button/Button'
 import { formatCount, formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
@@ -38,7 +39,7 @@ export function BalanceWidget({
       className={styles.refresh}
       onClick={onRefresh}
       disabled={refreshing}
-      aria-label={refreshing ? 'Refreshing balance' : 'Refresh balance'}
+      aria-label={refreshing ? t`Refreshing balance` : t`Refresh balance`}
     >
       <Icon name="refresh" size={18} />
     </button>
@@ -46,7 +47,7 @@ export function BalanceWidget({
   if (variant === 'inline') {
     return (
       <div className={styles.root({ variant })} aria-busy={refreshing}>
-        <span className={styles.label}>Balance</span>
+        <span className={styles.label}>{t`Balance`}</span>
         <span className={styles.amountInline}>{amount}</span>
         {tokens !== undefined ? (
           <span className={styles.tokens}>
@@ -56,17 +57,17 @@ export function BalanceWidget({
         {refresh}
         {onDeposit ? (
           <Button size="sm" onClick={onDeposit}>
-            Deposit
+            {t`Deposit`}
           </Button>
         ) : null}
       </div>
     )
   }
   return (
-    <section className={styles.root({ variant })} aria-label="Balance" aria-busy={refreshing}>
+    <section className={styles.root({ variant })} aria-label={t`Balance`} aria-busy={refreshing}>
       <div className={styles.row}>
         <div>
-          <p className={styles.label}>Game balance</p>
+          <p className={styles.label}>{t`Game balance`}</p>
           <p className={styles.amount}>{amount}</p>
         </div>
         {refresh}
@@ -83,10 +84,10 @@ export function BalanceWidget({
       ) : null}
       {onDeposit || onWithdraw ? (
         <div className={styles.actions}>
-          {onDeposit ? <Button onClick={onDeposit}>Deposit</Button> : null}
+          {onDeposit ? <Button onClick={onDeposit}>{t`Deposit`}</Button> : null}
           {onWithdraw ? (
             <Button tone="neutral" onClick={onWithdraw}>
-              Withdraw
+              {t`Withdraw`}
             </Button>
           ) : null}
         </div>

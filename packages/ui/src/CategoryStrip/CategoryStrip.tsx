@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Icon, iconFor } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import { isActive } from '../TopNav/TopNav'
@@ -24,7 +25,7 @@ export function CategoryStrip({
   variant,
   wrap,
   icons = true,
-  label = 'Game categories',
+  label = t`Game categories`,
   className,
 }: CategoryStripProps) {
   return (

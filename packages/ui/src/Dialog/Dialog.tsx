@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from '../Icon/Icon'
@@ -38,7 +39,7 @@ export function Dialog({
   footer,
   initialFocus,
   dismissible = true,
-  closeLabel = 'Close',
+  closeLabel = t`Close`,
   container,
   size,
   className,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { button } from '../Button/Button.css'
 import { Link } from '../Link/Link'
 import * as styles from '../MaintenanceScreen/MaintenanceScreen.css'
@@ -16,7 +17,7 @@ export interface ErrorPageProps {
 export function ErrorPage({
   statusCode,
   message,
-  backLabel = 'Back to home',
+  backLabel = t`Back to home`,
   backHref = '/',
   title,
 }: ErrorPageProps) {
@@ -27,10 +28,10 @@ export function ErrorPage({
           {statusCode}
         </p>
         <h1 className={styles.title}>
-          {title ?? (statusCode === 404 ? 'Page not found' : 'Something went wrong')}
+          {title ?? (statusCode === 404 ? t`Page not found` : t`Something went wrong`)}
         </h1>
         <p className={styles.text}>
-          <span className={styles.term}>Error {statusCode}: </span>
+          <span className={styles.term}>{t`Error ${statusCode}:`} </span>
           {message}
         </p>
         <Link

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './FloatingWidgets.css'
@@ -11,7 +12,7 @@ export interface FloatingDockProps {
 }
 
 /** Holds the floating buttons in one column so they never overlap each other. */
-export function FloatingDock({ children, side, bottom = 16, label = 'Quick actions' }: FloatingDockProps) {
+export function FloatingDock({ children, side, bottom = 16, label = t`Quick actions` }: FloatingDockProps) {
   return (
     <aside
       aria-label={label}
@@ -29,13 +30,20 @@ export interface RewardsWidgetProps {
   /** Hide the icon for this visit (the close button). */
   onHide: () => void
   label?: string
+  /** The close button's name for assistive tech. */
+  hideLabel?: string
 }
 
 /**
  * The rewards icon with its close button. Show it only when the site's gamify_status is true and the player
  * has not hidden it; both decisions are the shell's.
  */
-export function RewardsWidget({ onOpen, onHide, label = 'Rewards' }: RewardsWidgetProps) {
+export function RewardsWidget({
+  onOpen,
+  onHide,
+  label = t`Rewards`,
+  hideLabel = t`Hide rewards`,
+}: RewardsWidgetProps) {
   return (
     <div className={styles.rewards}>
       <button type="button" className={styles.rewardsButton} onClick={onOpen}>
@@ -44,12 +52,7 @@ export function RewardsWidget({ onOpen, onHide, label = 'Rewards' }: RewardsWidg
         </span>
         {label}
       </button>
-      <button
-        type="button"
-        className={styles.hide}
-        aria-label={`Hide ${label.toLowerCase()}`}
-        onClick={onHide}
-      >
+      <button type="button" className={styles.hide} aria-label={hideLabel} onClick={onHide}>
         <Icon name="close" size={14} />
       </button>
     </div>
@@ -62,7 +65,7 @@ export interface PartnersButtonProps {
 }
 
 /** Opens the partners modal. */
-export function PartnersButton({ onClick, label = 'Our partners' }: PartnersButtonProps) {
+export function PartnersButton({ onClick, label = t`Our partners` }: PartnersButtonProps) {
   return (
     <button
       type="button"
@@ -83,7 +86,7 @@ export interface LiveChatButtonProps {
 }
 
 /** The live-chat button; render it once the chat widget has loaded (spec section 2). */
-export function LiveChatButton({ onClick, imageUrl, label = 'Live chat' }: LiveChatButtonProps) {
+export function LiveChatButton({ onClick, imageUrl, label = t`Live chat` }: LiveChatButtonProps) {
   return (
     <button type="button" className={styles.fab} aria-label={label} onClick={onClick}>
       {imageUrl ? (

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
@@ -37,10 +38,10 @@ export function Footer({
       {variant !== 'compact' ? (
         <div className={styles.brandCol}>
           <Logo site={site} size="sm" />
-          <p style={{ margin: 0 }}>Play for fun, bet what you can afford. Help is one click away.</p>
+          <p style={{ margin: 0 }}>{t`Play for fun, bet what you can afford. Help is one click away.`}</p>
         </div>
       ) : null}
-      <nav aria-label="Footer">
+      <nav aria-label={t`Footer`}>
         <ul className={styles.links({ variant })}>
           {links.map((item) => (
             <li key={item.key}>
@@ -53,7 +54,7 @@ export function Footer({
       </nav>
       {children}
       {partners && partners.length > 0 ? (
-        <ul className={styles.partners} aria-label="Partners">
+        <ul className={styles.partners} aria-label={t`Partners`}>
           {partners.map((partner) => (
             <li key={partner.href}>
               <a className={styles.link} href={partner.href} target="_blank" rel="noopener noreferrer">
@@ -69,11 +70,11 @@ export function Footer({
         </ul>
       ) : null}
       <p className={styles.legal}>
-        <span className={styles.age} role="img" aria-label="18 plus only">
+        <span className={styles.age} role="img" aria-label={t`18 plus only`}>
           18+
         </span>
         <span>
-          © {year} {site.siteName}. {licence ?? 'Gambling can be addictive: play responsibly.'}
+          © {year} {site.siteName}. {licence ?? t`Gambling can be addictive: play responsibly.`}
         </span>
       </p>
     </footer>

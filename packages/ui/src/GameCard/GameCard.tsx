@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage'
@@ -36,6 +37,7 @@ export function GameCard({
   className,
 }: GameCardProps) {
   const [failed, setFailed] = useState(false)
+  const gameName = game.game_name
   const showPill = variant === 'wide' || variant === 'row'
   return (
     <div data-block="game-card" className={[styles.root({ variant }), className].filter(Boolean).join(' ')}>
@@ -65,7 +67,7 @@ export function GameCard({
         </span>
         <span className={styles.info({ variant })}>
           <span className={styles.name}>
-            <span className={visuallyHidden}>Play </span>
+            <span className={visuallyHidden}>{t`Play`} </span>
             {game.game_name}
           </span>
           {showProvider && game.provider_name ? (
@@ -78,7 +80,7 @@ export function GameCard({
         {showPill ? (
           <span className={styles.playPill({ variant })} aria-hidden="true">
             <Icon name="play" size={14} />
-            Play
+            {t`Play`}
           </span>
         ) : null}
       </button>
@@ -87,7 +89,7 @@ export function GameCard({
           type="button"
           className={styles.favourite({ variant })}
           aria-pressed={game.isFavourite ?? false}
-          aria-label={`Favourite ${game.game_name}`}
+          aria-label={t`Favourite ${gameName}`}
           onClick={() => onToggleFavourite(game)}
         >
           <Icon name="heart" size={18} fill={game.isFavourite ? 'currentColor' : 'none'} />

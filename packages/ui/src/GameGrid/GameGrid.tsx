@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useRef } from 'react'
 import { Button } from '../Button/Button'
@@ -52,11 +53,11 @@ export function GameGrid({
   skeletonCount = 12,
   error,
   onRetry,
-  emptyTitle = 'No games here yet',
-  emptyMessage = 'Try another category or provider.',
+  emptyTitle = t`No games here yet`,
+  emptyMessage = t`Try another category or provider.`,
   virtualize = 'auto',
   overscan = 3,
-  label = 'Games',
+  label = t`Games`,
   className,
 }: GameGridProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -76,11 +77,11 @@ export function GameGrid({
     return (
       <div role="alert" className={[styles.state, className].filter(Boolean).join(' ')}>
         <Icon name="alert" size={32} />
-        <p className={styles.stateTitle}>Games could not be loaded</p>
+        <p className={styles.stateTitle}>{t`Games could not be loaded`}</p>
         <p className={styles.stateText}>{error}</p>
         {onRetry ? (
           <Button tone="neutral" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </Button>
         ) : null}
       </div>
@@ -89,7 +90,7 @@ export function GameGrid({
 
   if (loading) {
     return (
-      <div aria-busy="true" aria-label={`${label}: loading`} role="status" className={className}>
+      <div aria-busy="true" aria-label={t`${label}: loading`} role="status" className={className}>
         <ul className={styles.staticList} style={cssVars}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity

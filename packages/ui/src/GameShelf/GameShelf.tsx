@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useId, useRef } from 'react'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
@@ -38,6 +39,7 @@ export function GameShelf({
 }: GameShelfProps) {
   const listRef = useRef<HTMLUListElement>(null)
   const titleId = useId()
+  const sectionTitle = section.title
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current
     if (list) list.scrollBy({ left: direction * list.clientWidth * 0.8 })
@@ -55,7 +57,7 @@ export function GameShelf({
             <button
               type="button"
               className={styles.arrow}
-              aria-label={`Scroll ${section.title} back`}
+              aria-label={t`Scroll ${sectionTitle} back`}
               onClick={() => scroll(-1)}
             >
               <Icon name="chevronLeft" size={18} />
@@ -63,7 +65,7 @@ export function GameShelf({
             <button
               type="button"
               className={styles.arrow}
-              aria-label={`Scroll ${section.title} forward`}
+              aria-label={t`Scroll ${sectionTitle} forward`}
               onClick={() => scroll(1)}
             >
               <Icon name="chevronRight" size={18} />

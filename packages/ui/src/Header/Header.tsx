@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { formatMoney } from '../format/money'
@@ -44,6 +45,7 @@ export function Header({
   sticky,
   className,
 }: HeaderProps) {
+  const language = site.language
   const showNav = menu && menu.length > 0 && variant !== 'compact'
   return (
     <header className={[styles.header({ variant, tone, sticky }), className].filter(Boolean).join(' ')}>
@@ -54,7 +56,7 @@ export function Header({
             className={styles.iconButton}
             onClick={onOpenMenu}
             aria-expanded={menuOpen ?? false}
-            aria-label="Menu"
+            aria-label={t`Menu`}
           >
             <Icon name="menu" size={24} />
           </button>
@@ -74,7 +76,7 @@ export function Header({
           type="button"
           className={`${styles.iconButton} ${styles.wideOnly}`}
           onClick={actions.openLanguagePicker}
-          aria-label={`Language: ${site.language}`}
+          aria-label={t`Language: ${language}`}
         >
           <Icon name="globe" size={20} />
           <span aria-hidden="true">{site.language}</span>
@@ -82,23 +84,28 @@ export function Header({
         {session.signedIn ? (
           <>
             <div className={styles.balance}>
-              <span className={styles.balanceLabel}>Balance</span>
+              <span className={styles.balanceLabel}>{t`Balance`}</span>
               <span className={styles.balanceValue}>{formatMoney(session.balance ?? 0, site.currency)}</span>
             </div>
             <Button size="sm" tone="brand" onClick={actions.deposit}>
-              Deposit
+              {t`Deposit`}
             </Button>
-            <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={actions.logout}
+              aria-label={t`Log out`}
+            >
               <Icon name="logout" size={20} />
             </button>
           </>
         ) : (
           <>
             <Button size="sm" tone="neutral" onClick={actions.login}>
-              Log in
+              {t`Log in`}
             </Button>
             <Button size="sm" tone="brand" onClick={actions.register}>
-              Join now
+              {t`Join now`}
             </Button>
           </>
         )}

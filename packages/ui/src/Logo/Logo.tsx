@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from '../Link/Link'
 import type { SiteView } from '../template/types'
 import * as styles from './Logo.css'
@@ -14,10 +15,11 @@ export interface LogoProps extends styles.LogoVariants {
 export function Logo({ site, variant = 'emblem', size, href = '/', className }: LogoProps) {
   const classes = [styles.logo({ size }), className].filter(Boolean).join(' ')
   const text = site.logoText || site.siteName
+  const siteName = site.siteName
   const words = text.split(' ')
   const last = words.pop()
   return (
-    <Link href={href} className={classes} aria-label={`${site.siteName} home`}>
+    <Link href={href} className={classes} aria-label={t`${siteName} home`}>
       {variant === 'image' && site.logo ? <img className={styles.image} src={site.logo} alt="" /> : null}
       {variant === 'emblem' && site.logo ? (
         <img className={styles.mark} src={site.logo} alt="" width={48} height={48} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
@@ -39,8 +40,8 @@ export function MaintenanceScreen({
   endDate,
   locale,
   timeZone,
-  title = 'We’ll be right back',
-  message = 'The site is down for scheduled maintenance. Your balance and bets are safe.',
+  title = t`We’ll be right back`,
+  message = t`The site is down for scheduled maintenance. Your balance and bets are safe.`,
   children,
 }: MaintenanceScreenProps) {
   return (
@@ -53,11 +54,11 @@ export function MaintenanceScreen({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.text}>{message}</p>
         <dl className={styles.window_}>
-          <dt className={styles.term}>Started</dt>
+          <dt className={styles.term}>{t`Started`}</dt>
           <dd className={styles.value}>
             <time dateTime={startDate}>{formatWindowDate(startDate, locale, timeZone)}</time>
           </dd>
-          <dt className={styles.term}>Ends</dt>
+          <dt className={styles.term}>{t`Ends`}</dt>
           <dd className={styles.value}>
             <time dateTime={endDate}>{formatWindowDate(endDate, locale, timeZone)}</time>
           </dd>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type PaginationItem, type PaginationOptions, paginate } from '@lobbykit/core/validate/pagination'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
@@ -16,7 +17,12 @@ export interface PaginationProps extends PaginationOptions {
  * maxPagesShown pages, and jump buttons that move by half of it. Renders nothing for a single page or an
  * invalid set of options (the model says why, in development).
  */
-export function Pagination({ onChange, label = 'Pagination', className, ...options }: PaginationProps) {
+const pageLabel = (page: number) => t`Page ${page}`
+
+const jumpLabel = (direction: 'back' | 'forward', pages: number, page: number) =>
+  direction === 'back' ? t`Back ${pages} pages, to page ${page}` : t`Forward ${pages} pages, to page ${page}`
+
+export function Pagination({ onChange, label = t`Pagination`, className, ...options }: PaginationProps) {
   const model = paginate(options)
   if (!model.ok) {
     if (import.meta.env?.DEV) console.warn('Pagination:', model.errors.join('; '))
@@ -66,12 +72,12 @@ export function Pagination({ onChange, label = 'Pagination', className, ...optio
       ? control(`p${item.page}`, item.page, item.page, {
           current: item.current,
           href: item.href,
-          aria: `Page ${item.page}`,
+          aria: pageLabel(item.page),
         })
       : control(`j${item.direction}`, item.page, '…', {
           href: item.href,
           jump: true,
-          aria: `${item.direction === 'back' ? 'Back' : 'Forward'} ${model.jumpBy} pages, to page ${item.page}`,
+          aria: jumpLabel(item.direction, model.jumpBy, item.page),
         })
 
   return (
@@ -81,7 +87,7 @@ export function Pagination({ onChange, label = 'Pagination', className, ...optio
           {control('prev', model.previous.page, <Icon name="chevronLeft" size={18} />, {
             disabled: model.previous.disabled,
             href: model.previous.href,
-            aria: 'Previous page',
+            aria: t`Previous page`,
           })}
         </li>
         {model.items.map((item) => (
@@ -91,7 +97,7 @@ export function Pagination({ onChange, label = 'Pagination', className, ...optio
           {control('next', model.next.page, <Icon name="chevronRight" size={18} />, {
             disabled: model.next.disabled,
             href: model.next.href,
-            aria: 'Next page',
+            aria: t`Next page`,
           })}
         </li>
       </ul>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Link } from '../Link/Link'
@@ -23,7 +24,7 @@ export function SectionHeader({
   icon,
   count,
   href,
-  moreLabel = 'See all',
+  moreLabel = t`See all`,
   level = 2,
   id,
   tools,

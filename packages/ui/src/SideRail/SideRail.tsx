@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { Icon, iconFor } from '../Icon/Icon'
 import { Link } from '../Link/Link'
@@ -19,7 +20,7 @@ export interface SideRailProps extends styles.SideRailVariants {
 }
 
 /** A vertical navigation rail: labelled groups of links with icons; `icons` is the narrow variant. */
-export function SideRail({ groups, pathname, label = 'Sidebar', variant, className, id }: SideRailProps) {
+export function SideRail({ groups, pathname, label = t`Sidebar`, variant, className, id }: SideRailProps) {
   const baseId = useId()
   return (
     <nav

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import * as styles from './Table.css'
 
@@ -27,10 +28,10 @@ export function Table<Row>({
   rows,
   rowKey,
   loading = false,
-  emptyMessage = 'Nothing here yet.',
+  emptyMessage = t`Nothing here yet.`,
   error,
 }: TableProps<Row>) {
-  const status = error ?? (loading ? 'Loading…' : rows.length === 0 ? emptyMessage : undefined)
+  const status = error ?? (loading ? t`Loading…` : rows.length === 0 ? emptyMessage : undefined)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={styles.wrap} tabIndex={0} aria-label={caption}>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { emailError, urlError } from '@lobbykit/core/validate/fields'
 import { allowsDigitKey, allowsLetterKey, keepDigits, keepLetters } from '@lobbykit/core/validate/keyFilters'
 import { type InputHTMLAttributes, useId, useState } from 'react'
@@ -39,8 +40,8 @@ export function checkValue(
   message?: string,
 ): string | undefined {
   if (!check || value === '') return undefined
-  if (check === 'email') return emailError(value, message)
-  if (check === 'url') return urlError(value, message)
+  if (check === 'email') return emailError(value, message ?? t`Invalid email address`)
+  if (check === 'url') return urlError(value, message ?? t`Invalid URL`)
   return check(value)
 }
 
@@ -76,7 +77,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false)
   const current = value ?? inner
   const checkError = touched || showErrors ? checkValue(current, check, checkMessage) : undefined
-  const requiredError = showErrors && required && current.trim() === '' ? `${label} is required` : undefined
+  const requiredError = showErrors && required && current.trim() === '' ? t`${label} is required` : undefined
   const message = error ?? checkError ?? requiredError
   const hintId = hint ? `${inputId}-hint` : undefined
   const errorId = message ? `${inputId}-error` : undefined
@@ -120,11 +121,11 @@ export function TextField({
             type="button"
             className={styles.toggle}
             aria-pressed={revealed}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? t`Hide password` : t`Show password`}
             aria-controls={inputId}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            {revealed ? 'Hide' : 'Show'}
+            {revealed ? t`Hide` : t`Show`}
           </button>
         ) : null}
       </div>

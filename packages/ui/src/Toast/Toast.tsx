@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useEffect, useRef } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Toast.css'
@@ -82,8 +83,8 @@ function Toast({
 export function ToastViewport({
   toasts,
   onDismiss,
-  label = 'Notifications',
-  closeLabel = 'Dismiss',
+  label = t`Notifications`,
+  closeLabel = t`Dismiss`,
 }: ToastViewportProps) {
   return (
     <section aria-label={label}>

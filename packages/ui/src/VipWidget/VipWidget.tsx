@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId } from 'react'
 import { formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
@@ -54,19 +55,20 @@ function Meter({ label, value, percent }: { label: string; value: string; percen
 
 /** The player's VIP level and progress to the next by deposit and by turnover. */
 export function VipWidget({ vip, currency, loading = false }: VipWidgetProps) {
+  const nextLevel = vip.nextLevel
   return (
-    <section className={styles.root} aria-label="VIP progress" aria-busy={loading}>
+    <section className={styles.root} aria-label={t`VIP progress`} aria-busy={loading}>
       <div className={styles.head}>
         <span className={styles.badge}>
           <Icon name="crown" size={24} />
         </span>
         <div>
           <p className={styles.level}>VIP {vip.currentLevel}</p>
-          <p className={styles.next}>{vip.nextLevel ? `Next: ${vip.nextLevel}` : 'Top level reached'}</p>
+          <p className={styles.next}>{nextLevel ? t`Next: ${nextLevel}` : t`Top level reached`}</p>
         </div>
       </div>
-      <Meter label="Deposits" value={formatMoney(vip.totalDeposit, currency)} percent={vip.depoProgress} />
-      <Meter label="Turnover" value={formatMoney(vip.totalTurnover, currency)} percent={vip.toProgress} />
+      <Meter label={t`Deposits`} value={formatMoney(vip.totalDeposit, currency)} percent={vip.depoProgress} />
+      <Meter label={t`Turnover`} value={formatMoney(vip.totalTurnover, currency)} percent={vip.toProgress} />
     </section>
   )
 }

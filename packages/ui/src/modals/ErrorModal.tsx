@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -17,9 +18,9 @@ export interface ErrorModalProps {
 export function ErrorModal({
   open,
   onClose,
-  title = 'Something went wrong',
+  title = t`Something went wrong`,
   message,
-  closeLabel = 'OK',
+  closeLabel = t`OK`,
 }: ErrorModalProps) {
   return (
     <Dialog

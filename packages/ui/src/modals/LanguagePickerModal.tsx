@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
 import * as styles from './modals.css'
@@ -29,7 +30,7 @@ export function LanguagePickerModal({
   languages,
   current,
   onSelect,
-  title = 'Language',
+  title = t`Language`,
 }: LanguagePickerModalProps) {
   return (
     <Dialog open={open} onClose={onClose} title={title} size="sm">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
@@ -36,7 +37,7 @@ export function LoginModal({
   onRegister,
   onUseCode,
   defaultAccountId = '',
-  title = 'Log in',
+  title = t`Log in`,
 }: LoginModalProps) {
   const [accountId, setAccountId] = useState(defaultAccountId)
   const [password, setPassword] = useState('')
@@ -56,7 +57,7 @@ export function LoginModal({
           </p>
         ) : null}
         <TextField
-          label="Account ID"
+          label={t`Account ID`}
           name="account_id"
           autoComplete="username"
           required
@@ -66,7 +67,7 @@ export function LoginModal({
           disabled={busy}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="current-password"
@@ -77,25 +78,25 @@ export function LoginModal({
           disabled={busy}
         />
         <Button type="submit" size="lg" block disabled={busy}>
-          {busy ? 'Logging in…' : 'Log in'}
+          {busy ? t`Logging in…` : t`Log in`}
         </Button>
         <div className={styles.links}>
           {onForgotPassword ? (
             <button type="button" className={styles.linkButton} onClick={onForgotPassword}>
-              Forgot password?
+              {t`Forgot password?`}
             </button>
           ) : null}
           {onUseCode ? (
             <button type="button" className={styles.linkButton} onClick={onUseCode}>
-              Use a one-time code
+              {t`Use a one-time code`}
             </button>
           ) : null}
         </div>
         {onRegister ? (
           <p className={styles.muted}>
-            New here?{' '}
+            {t`New here?`}{' '}
             <button type="button" className={styles.linkButton} onClick={onRegister}>
-              Create an account
+              {t`Create an account`}
             </button>
           </p>
         ) : null}

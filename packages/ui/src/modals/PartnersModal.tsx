@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -23,7 +24,7 @@ export function PartnersModal({
   open,
   onClose,
   partners,
-  title = 'Our partners',
+  title = t`Our partners`,
   defaultExpanded = true,
 }: PartnersModalProps) {
   const [expanded, setExpanded] = useState(defaultExpanded)
@@ -54,7 +55,7 @@ export function PartnersModal({
           </li>
         ))}
       </ul>
-      {partners.length === 0 ? <p className={styles.muted}>No partners to show yet.</p> : null}
+      {partners.length === 0 ? <p className={styles.muted}>{t`No partners to show yet.`}</p> : null}
     </Dialog>
   )
 }

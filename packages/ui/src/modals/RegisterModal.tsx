@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { emailError } from '@lobbykit/core/validate/fields'
 import { type FormEvent, useId, useState } from 'react'
 import { Button } from '../Button/Button'
@@ -39,7 +40,7 @@ export function RegisterModal({
   onLogin,
   defaultReferrerCode = '',
   termsHref = '/term-condition',
-  title = 'Create your account',
+  title = t`Create your account`,
 }: RegisterModalProps) {
   const [values, setValues] = useState<RegisterValues>({
     accountId: '',
@@ -69,7 +70,7 @@ export function RegisterModal({
           </p>
         ) : null}
         <TextField
-          label="Account ID"
+          label={t`Account ID`}
           name="account_id"
           autoComplete="username"
           required
@@ -80,7 +81,7 @@ export function RegisterModal({
           disabled={busy}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -92,7 +93,7 @@ export function RegisterModal({
           disabled={busy}
         />
         <TextField
-          label="Mobile number"
+          label={t`Mobile number`}
           name="contact_phone"
           type="tel"
           filter="digits"
@@ -105,7 +106,7 @@ export function RegisterModal({
           disabled={busy}
         />
         <TextField
-          label="E-mail (optional)"
+          label={t`E-mail (optional)`}
           name="contact_email"
           type="email"
           check="email"
@@ -117,7 +118,7 @@ export function RegisterModal({
           disabled={busy}
         />
         <TextField
-          label="Referral code (optional)"
+          label={t`Referral code (optional)`}
           name="referrer_code"
           error={fieldErrors.referrerCode}
           value={values.referrerCode}
@@ -134,26 +135,29 @@ export function RegisterModal({
             aria-describedby={attempted && !adult ? adultErrorId : undefined}
           />
           <span>
-            I am 18 or older and accept the{' '}
+            {t({
+              message: 'I am 18 or older and accept the',
+              comment: 'Followed by a link: terms and conditions',
+            })}{' '}
             <a href={termsHref} target="_blank" rel="noopener noreferrer" className={styles.linkButton}>
-              terms and conditions
+              {t`terms and conditions`}
             </a>
             .
           </span>
         </label>
         {attempted && !adult ? (
           <p className={styles.formError} id={adultErrorId} role="alert">
-            Please confirm you are 18 or older.
+            {t`Please confirm you are 18 or older.`}
           </p>
         ) : null}
         <Button type="submit" size="lg" block disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
+          {busy ? t`Creating account…` : t`Create account`}
         </Button>
         {onLogin ? (
           <p className={styles.muted}>
-            Already playing?{' '}
+            {t`Already playing?`}{' '}
             <button type="button" className={styles.linkButton} onClick={onLogin}>
-              Log in
+              {t`Log in`}
             </button>
           </p>
         ) : null}

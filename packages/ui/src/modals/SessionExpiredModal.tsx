@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -17,8 +18,8 @@ export function SessionExpiredModal({
   open,
   onClose,
   onLogin,
-  title = 'Session expired',
-  message = 'For your security you have been logged out. Please log in again to keep playing.',
+  title = t`Session expired`,
+  message = t`For your security you have been logged out. Please log in again to keep playing.`,
 }: SessionExpiredModalProps) {
   return (
     <Dialog
@@ -29,9 +30,9 @@ export function SessionExpiredModal({
       footer={
         <>
           <Button tone="neutral" onClick={onClose}>
-            Not now
+            {t`Not now`}
           </Button>
-          <Button onClick={onLogin}>Log in again</Button>
+          <Button onClick={onLogin}>{t`Log in again`}</Button>
         </>
       }
     >

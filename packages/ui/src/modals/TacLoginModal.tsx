@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
@@ -34,12 +35,12 @@ export function TacLoginModal({
   error,
   onUsePassword,
   defaultAccountId = '',
-  title = 'Sign in',
+  title = t`Sign in`,
 }: TacLoginModalProps) {
   const [accountId, setAccountId] = useState(defaultAccountId)
   const [tac, setTac] = useState('')
   const [attempted, setAttempted] = useState(false)
-  const codeError = attempted && codeSent && !/^\d{6}$/.test(tac) ? 'Enter the 6-digit code' : undefined
+  const codeError = attempted && codeSent && !/^\d{6}$/.test(tac) ? t`Enter the 6-digit code` : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setAttempted(true)
@@ -60,7 +61,7 @@ export function TacLoginModal({
           </p>
         ) : null}
         <TextField
-          label="Account ID"
+          label={t`Account ID`}
           name="account_id"
           autoComplete="username"
           required
@@ -72,10 +73,10 @@ export function TacLoginModal({
         {codeSent ? (
           <>
             <p className={styles.muted} role="status">
-              We sent a 6-digit code to the phone or e-mail on {accountId}.
+              {t`We sent a 6-digit code to the phone or e-mail on ${accountId}.`}
             </p>
             <TextField
-              label="One-time code"
+              label={t`One-time code`}
               name="tac"
               filter="digits"
               autoComplete="one-time-code"
@@ -88,7 +89,7 @@ export function TacLoginModal({
           </>
         ) : null}
         <Button type="submit" size="lg" block disabled={busy}>
-          {codeSent ? (busy ? 'Signing in…' : 'Sign in') : busy ? 'Sending code…' : 'Send code'}
+          {codeSent ? (busy ? t`Signing in…` : t`Sign in`) : busy ? t`Sending code…` : t`Send code`}
         </Button>
         <div className={styles.links}>
           {codeSent ? (
@@ -98,12 +99,12 @@ export function TacLoginModal({
               disabled={busy || resendIn > 0}
               onClick={() => onRequestCode(accountId.trim())}
             >
-              {resendIn > 0 ? `Send a new code in ${resendIn}s` : 'Send a new code'}
+              {resendIn > 0 ? t`Send a new code in ${resendIn}s` : t`Send a new code`}
             </button>
           ) : null}
           {onUsePassword ? (
             <button type="button" className={styles.linkButton} onClick={onUsePassword}>
-              Use my password
+              {t`Use my password`}
             </button>
           ) : null}
         </div>

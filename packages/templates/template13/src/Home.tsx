@@ -1,55 +1,32 @@
+import { t } from '@lingui/core/macro'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
 /** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'masonry', card: 'tile' },
-  { layout: 'grid', card: 'circle' },
-]
+const looks = ['masonry', 'circles'] as const
 
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
+function Section({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
   const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
+  const titleId = useId()
   const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <SectionHeader id={titleId} title={section.title} href={section.href} variant="plain" />
+      <ul className={styles.layout[look]}>
+        {section.games.map((game, i) => (
           <li key={game.game_code} className={styles.item}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="tile"
+              showProvider={look === 'masonry'}
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={onFavourite}
+              loading={i < 6 ? 'eager' : 'lazy'}
             />
           </li>
         ))}
@@ -58,19 +35,11 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
+/** The three-reel hero: the banner's text beside three reels of hot games, the middle line lit. */
+function Reels(props: HomeProps) {
   const banner = props.banners?.[0]
   const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
+  const first = hot[0]
   const reels = ['left', 'middle', 'right'].map((id, reel) => ({
     id,
     games: [0, 1, 2]
@@ -79,20 +48,17 @@ function Hero(props: HomeProps) {
       .map((game, row) => ({ game, key: `${id}-${row}-${game.game_code}` })),
   }))
   return (
-    <section className={styles.hero} aria-label="Spin of the day">
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Spin {hot[0].game_name}
-            </button>
-          )}
-        </div>
-      </div>
+    <div className={styles.heroFrame}>
+      <Hero
+        variant="split"
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${props.site.siteName}`}
+        subtitle={banner?.subtitle}
+        ctaLabel={props.session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={props.session.signedIn ? props.actions.deposit : props.actions.register}
+        secondaryLabel={first ? t`Spin ${first.game_name}` : undefined}
+        onSecondary={first ? () => props.actions.playGame(first) : undefined}
+      />
       <div className={styles.reels} aria-hidden="true">
         {reels.map((reel) => (
           <div key={reel.id} className={styles.reel}>
@@ -102,22 +68,21 @@ function Hero(props: HomeProps) {
           </div>
         ))}
       </div>
-    </section>
+    </div>
   )
 }
 
 /** Spin's home: three-reel hero, then a masonry of hot games and a grid of circles. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { sections, loading, actions } = props
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Reels {...props} />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading skeletonCount={12} onPlay={actions.playGame} label={t`Games`} />
       ) : (
         sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+          <Section key={section.key} section={section} index={index} props={props} />
         ))
       )}
     </div>

@@ -2,8 +2,6 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
@@ -11,12 +9,9 @@ export const page = style({
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
-  paddingBottom: 72,
-  '@media': { [desktop]: { paddingBottom: 0 } },
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -30,225 +25,32 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
+/** The split header: pill navigation left, the logo in the middle, the account right (phones: logo · account). */
 export const header = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1320px',
-  margin: '0 auto',
-  minHeight: 60,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', minHeight: 76 } },
-})
-export const barEnd = style({
-  marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  '@media': { [desktop]: { justifySelf: 'end' } },
-})
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-globalStyle(`${bar} > ${brand}`, {
-  '@media': { [desktop]: { justifySelf: 'center', fontSize: vars.font.sizeXl } },
-})
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
-  fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  ':hover': { background: vars.color.surfaceSunken },
-  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.textOnBrand } },
-})
-globalStyle(`${navList} ${navLink}`, { fontSize: vars.font.sizeSm, paddingInline: vars.space.sm })
-globalStyle(`${mainNav} ${navList}`, { flexWrap: 'nowrap' })
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.pill,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  ':hover': { background: vars.color.brandHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
-export const drawer = style({
-  position: 'fixed',
-  inset: `0 0 64px 0`,
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
   selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
+    [`${page} &`]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"logo actions"',
+      minHeight: 60,
+      '@media': {
+        [desktop]: {
+          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          gridTemplateAreas: '"nav logo actions"',
+          minHeight: 76,
+          paddingInline: vars.space.lg,
+        },
+      },
     },
   },
 })
+globalStyle(`${header} > div:has(> nav)`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} > div:has(> a[aria-label])`, { '@media': { [desktop]: { justifySelf: 'center' } } })
+globalStyle(`${header} > div > a[aria-label]`, {
+  fontFamily: vars.font.heading,
+  color: vars.color.brand,
+  '@media': { [desktop]: { fontSize: vars.font.sizeXl } },
+})
+globalStyle(`${header} button`, { borderRadius: vars.radius.pill })
 
 export const strip = style({
   position: 'sticky',
@@ -256,39 +58,13 @@ export const strip = style({
   zIndex: 15,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 61 } },
+  '@media': { [desktop]: { top: 76 } },
 })
-export const stripList = style({
-  display: 'flex',
-  gap: vars.space.xs,
+globalStyle(`${strip} > ul`, {
   maxWidth: '1320px',
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
+  paddingInline: vars.space.md,
   scrollbarWidth: 'none',
-})
-export const stripLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.sizeSm,
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
 })
 
 export const main = style({
@@ -297,108 +73,53 @@ export const main = style({
   maxWidth: '1320px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const tabBar = style({
+/** The phones' "More" drawer above the tab bar. */
+export const drawer = style({
   position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 25,
+  inset: '0 0 60px 0',
+  zIndex: 30,
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.md,
+  overflowY: 'auto',
+  padding: vars.space.md,
   background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const tabList = style({
+export const drawerRail = style({
+  selectors: { [`${drawer} &`]: { width: '100%', borderRight: 0, padding: 0, overflow: 'visible' } },
+})
+globalStyle(`${drawerRail} > div:last-child > ul`, {
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 })
-export const tab = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  width: '100%',
-  minHeight: 60,
-  padding: `${vars.space.xs} 0`,
-  border: 0,
+export const drawerButton = style({
+  justifySelf: 'start',
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
   background: 'transparent',
-  color: vars.color.textMuted,
+  color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.75rem',
-  textDecoration: 'none',
+  fontWeight: vars.font.weightBold,
   cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-expanded="true"]': {
-      color: vars.color.brand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
+
+export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
 
 export const footer = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  justifyContent: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1320px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
+  selectors: {
+    [`${page} &`]: {
+      background: vars.color.surfaceRaised,
+      padding: `${vars.space.xl} ${vars.space.md}`,
+      '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
+    },
+  },
 })

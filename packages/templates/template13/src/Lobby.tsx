@@ -1,15 +1,17 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { Button } from '@lobbykit/ui/Button'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Spin's lobby: masonry where every ninth game is doubled. */
+/** Spin's lobby: search, provider pills, and a masonry where every ninth game is doubled. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
@@ -20,101 +22,70 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       ),
     [games, provider, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
   const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="tile" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
+  const grid = (
+    <>
+      <GameGrid
+        games={shown}
+        variant="tile"
+        minItemWidth={150}
+        gap={16}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        loading={loading}
+        skeletonCount={18}
+        error={error}
+        emptyTitle={filtered ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        label={title}
+        className={styles.games}
+      />
+      {filtered && !loading && !error && shown.length === 0 ? (
+        <Button
+          tone="brand"
+          className={styles.reset}
+          onClick={() => {
+            setQuery('')
+            setProvider('')
+          }}
+        >
+          {t`Clear filters`}
+        </Button>
+      ) : null}
+    </>
   )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
+  const all = { code: '', name: t`All` }
 
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : plural(shown.length, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <div className={styles.results}>{body}</div>
+      <CategoryStrip categories={categories} variant="chips" icons={false} label={t`Lobby categories`} />
+      <TextField
+        className={styles.search}
+        label={t`Search games`}
+        name="q"
+        type="search"
+        value={query}
+        onChange={setQuery}
+        placeholder={t`Game name`}
+      />
+      <Tabs
+        label={t`Provider`}
+        variant="pill"
+        value={provider}
+        onChange={setProvider}
+        className={styles.providers}
+        items={[all, ...providers].map((p) => ({
+          key: p.code,
+          label: p.name,
+          content: p.code === provider ? grid : null,
+        }))}
+      />
     </div>
   )
 }

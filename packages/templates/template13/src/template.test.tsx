@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,14 @@ describe('template13', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: `${props.site.siteName} home` }).textContent).toBe(
+      props.site.logoText,
+    )
+    const navs = screen.getAllByRole('navigation')
+    const labels = navs.map((nav) => nav.getAttribute('aria-label'))
+    expect(new Set(labels).size).toBe(navs.length)
+    expect(labels).toContain('Game categories')
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -87,7 +94,7 @@ describe('template13', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`^play ?${game.game_name}(,|$)`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
@@ -109,5 +116,33 @@ describe('template13', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+    rerender(<Lobby {...demoLobbyProps({ loading: true })} />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('lobby: filters by provider and by name, and clears the filters', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((p) => props.games.some((g) => g.provider_code === p.code))!
+    fireEvent.click(screen.getByRole('tab', { name: provider.name }))
+    for (const game of props.games) {
+      const shown = screen.queryAllByText(game.game_name).length > 0
+      expect(shown).toBe(game.provider_code === provider.code)
+    }
+    fireEvent.change(screen.getByRole('searchbox', { name: /search games/i }), {
+      target: { value: 'no such game' },
+    })
+    expect(screen.getByText(/no games match/i)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: /clear filters/i }))
+    expect(screen.getAllByText(props.games[0]!.game_name).length).toBeGreaterThan(0)
+  })
+
+  it('lobby: a lobby of 10,000 games renders only a window of cards', () => {
+    const games = demoLobbyGames(10_000)
+    const { container } = render(<Lobby {...demoLobbyProps({ games })} />)
+    const cards = container.querySelectorAll('[data-block="game-card"]').length
+    expect(cards).toBeGreaterThan(0)
+    expect(cards).toBeLessThan(300)
+    expect(screen.getByText('10,000 games')).toBeTruthy()
   })
 })

@@ -1,56 +1,31 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon, type IconName } from '@lobbykit/ui/Icon'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
-
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
 
 /** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'row', card: 'landscape' },
-  { layout: 'grid', card: 'landscape' },
-]
+const looks = ['row', 'grid'] as const
 
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
+function GridSection({ section, props }: { section: GameSection; props: HomeProps }) {
+  const id = useId()
   const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
   return (
     <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
+      <SectionHeader id={id} title={section.title} href={section.href} moreLabel={t`See all`} />
+      <ul className={styles.grid}>
+        {section.games.map((game) => (
           <li key={game.game_code} className={styles.item}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="wide"
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={onFavourite}
             />
           </li>
         ))}
@@ -59,103 +34,121 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
+/** Game of the week: the hot list's first game beside the site's welcome, and four more to pick from. */
+function Feature(props: HomeProps) {
   const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const [lead, ...rest] = hot
+  const [lead, ...rest] = props.sections[0]?.games ?? []
+  const heading = banner?.title ?? t`Welcome to ${props.site.siteName}`
+  const signedIn = props.session.signedIn
   return (
-    <section className={styles.hero} aria-label="Featured game">
-      <h1 className={styles.heroTitle}>{heading}</h1>
-      {lead && (
-        <div className={styles.feature}>
-          <button type="button" className={styles.featureArt} onClick={() => props.actions.playGame(lead)}>
-            <img src={lead.game_image} alt={lead.game_name} width={600} height={600} />
-          </button>
-          <div className={styles.featureText}>
-            <p className={styles.kicker}>Game of the week</p>
-            <p className={styles.featureName}>{lead.game_name}</p>
-            {lead.provider_name && <p className={styles.heroSubtitle}>by {lead.provider_name}</p>}
-            <div className={styles.heroActions}>
-              <button type="button" className={styles.cta} onClick={() => props.actions.playGame(lead)}>
-                Play {lead.game_name}
-              </button>
-              {cta}
-            </div>
-          </div>
-          <ul className={styles.featureList}>
-            {rest.slice(0, 4).map((game) => (
-              <li key={game.game_code}>
-                <button
-                  type="button"
-                  className={styles.heroGame}
-                  onClick={() => props.actions.playGame(game)}
-                >
-                  <img src={game.game_image} alt="" width={120} height={120} />
-                  <span>{game.game_name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </section>
+    <div className={styles.feature}>
+      <Hero
+        variant="split"
+        className={styles.hero}
+        title={heading}
+        kicker={t`Game of the week`}
+        subtitle={
+          lead
+            ? lead.provider_name
+              ? `${lead.game_name} · ${lead.provider_name}`
+              : lead.game_name
+            : banner?.subtitle
+        }
+        image={lead?.game_image ?? banner?.image}
+        ctaLabel={lead ? t`Play ${lead.game_name}` : undefined}
+        onCta={lead ? () => props.actions.playGame(lead) : undefined}
+        secondaryLabel={signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onSecondary={signedIn ? props.actions.deposit : props.actions.register}
+      />
+      {rest.length > 0 ? (
+        <ul className={styles.featureList} aria-label={t`More games of the week`}>
+          {rest.slice(0, 4).map((game) => (
+            <li key={game.game_code} className={styles.item}>
+              <GameCard game={game} variant="tile" showProvider={false} onPlay={props.actions.playGame} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   )
 }
 
 function Promos() {
+  const promos: { key: string; icon: IconName; title: string; text: string; href: string; link: string }[] = [
+    {
+      key: 'vip',
+      icon: 'crown',
+      title: t`VIP club`,
+      text: t`Weekly cashback and a personal host from Gold level.`,
+      href: '/vip',
+      link: t`See VIP levels`,
+    },
+    {
+      key: 'mission',
+      icon: 'gift',
+      title: t`Daily missions`,
+      text: t`Finish three missions a day for free spins.`,
+      href: '/mission',
+      link: t`Today's missions`,
+    },
+    {
+      key: 'referral',
+      icon: 'handshake',
+      title: t`Refer a friend`,
+      text: t`You both get a bonus on their first deposit.`,
+      href: '/referral',
+      link: t`Invite friends`,
+    },
+  ]
   return (
-    <ul className={styles.promos} aria-label="Promotions">
-      <li className={styles.promo}>
-        <Icon name="crown" size={28} />
-        <p className={styles.promoTitle}>VIP club</p>
-        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
-        <a href="/vip" className={styles.promoLink}>
-          See VIP levels
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="gift" size={28} />
-        <p className={styles.promoTitle}>Daily missions</p>
-        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
-        <a href="/mission" className={styles.promoLink}>
-          Today's missions
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="user" size={28} />
-        <p className={styles.promoTitle}>Refer a friend</p>
-        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
-        <a href="/referral" className={styles.promoLink}>
-          Invite friends
-        </a>
-      </li>
+    <ul className={styles.promos} aria-label={t`Promotions`}>
+      {promos.map((promo) => (
+        <li key={promo.key} className={styles.promo}>
+          <Icon name={promo.icon} size={28} />
+          <p className={styles.promoTitle}>{promo.title}</p>
+          <p className={styles.promoText}>{promo.text}</p>
+          <a href={promo.href} className={styles.promoLink}>
+            {promo.link}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }
 
-/** Galaxy's home: featured game with a short list, then cinematic rows and a grid of wide cards. */
+/** Galaxy's home: the game of the week, then cinematic rows and grids of wide 16:9 cards, then promotions. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { sections, loading, session, actions } = props
+  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Feature {...props} />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid
+          games={[]}
+          variant="wide"
+          loading
+          onPlay={actions.playGame}
+          skeletonCount={8}
+          minItemWidth={240}
+          gap={20}
+        />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section, index) =>
+          looks[index % looks.length] === 'row' ? (
+            <GameShelf
+              key={section.key}
+              section={section}
+              variant="wide"
+              itemWidth="300px"
+              onPlay={actions.playGame}
+              onToggleFavourite={onFavourite}
+              className={styles.section}
+            />
+          ) : (
+            <GridSection key={section.key} section={section} props={props} />
+          ),
+        )
       )}
       <Promos />
     </div>

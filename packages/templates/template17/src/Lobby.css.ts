@@ -24,35 +24,6 @@ export const title = style({
   '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const categories = style({ minWidth: 0 })
-export const categoryList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-})
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.brand },
-})
 export const tools = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -115,46 +86,15 @@ globalStyle(`${providerChip}:has(${radio}:checked)`, {
 })
 globalStyle(`${providers} > legend`, { float: 'left', width: '100%', marginBottom: vars.space.xxs })
 export const results = style({ minWidth: 0 })
-export const games = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(1, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
+
+/** Cinematic cards: soft corners and a glow ring on hover. */
+globalStyle(`${results} [data-block="game-card"] > button:first-child`, { borderRadius: vars.radius.md })
+globalStyle(`${results} [data-block="game-card"] > button:first-child:hover`, {
+  boxShadow: `0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.lg}`,
 })
 
-export const item = style({ minWidth: 0 })
-export const groups = style({ display: 'grid', gap: vars.space.xl })
-export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  border: `2px dashed ${vars.color.border}`,
-  textAlign: 'center',
-  color: vars.color.text,
-})
-export const messageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
 export const reset = style({
+  justifySelf: 'center',
   minHeight: 44,
   padding: `0 ${vars.space.lg}`,
   border: 0,

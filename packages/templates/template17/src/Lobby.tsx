@@ -1,7 +1,9 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Icon } from '@lobbykit/ui/Icon'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useId, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
 /** Galaxy's lobby: four cinematic cards a row, providers as chips. */
@@ -20,71 +22,21 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       ),
     [games, provider, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
   const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="landscape" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
+  const count = shown.length
 
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : plural(count, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryStrip categories={categories} label={t`Lobby categories`} icons={false} variant="chips" />
       <div className={styles.tools}>
         <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
+          <span className={styles.label}>{t`Search games`}</span>
           <span className={styles.inputWrap}>
             <Icon name="search" size={18} />
             <input
@@ -93,13 +45,13 @@ export function Lobby({ session, title, categories, games, providers, loading, e
               className={styles.input}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
+              placeholder={t`Game name`}
             />
           </span>
         </label>
         <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
+          <legend className={styles.label}>{t`Provider`}</legend>
+          {[{ code: '', name: t`All` }, ...providers].map((p) => (
             <label key={p.code || 'all'} className={styles.providerChip}>
               <input
                 type="radio"
@@ -114,7 +66,33 @@ export function Lobby({ session, title, categories, games, providers, loading, e
           ))}
         </fieldset>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        className={styles.results}
+        games={shown}
+        variant="wide"
+        minItemWidth={240}
+        gap={20}
+        loading={loading}
+        skeletonCount={16}
+        error={error}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        label={title}
+        emptyTitle={filtered ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={filtered ? t`Try another name or provider.` : t`Try another category.`}
+      />
+      {filtered && count === 0 && !loading && !error ? (
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={() => {
+            setQuery('')
+            setProvider('')
+          }}
+        >
+          {t`Clear filters`}
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -1,219 +1,71 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cta = style({
-  display: 'inline-flex',
+/** The poster: the art fills the frame and the text sits on a solid panel at its left. */
+export const hero = style({})
+globalStyle(`${home} > ${hero}`, {
+  minHeight: 320,
+  padding: vars.space.md,
   alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
+  borderRadius: vars.radius.lg,
+  '@media': { [desktop]: { minHeight: 400, padding: vars.space.xxl } },
 })
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+globalStyle(`${hero} > img + div`, { display: 'none' })
+globalStyle(`${hero} > div:last-of-type`, {
+  justifySelf: 'start',
+  maxWidth: 620,
+  padding: vars.space.lg,
   background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(130px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '180px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
-  position: 'relative',
-  display: 'grid',
-  minHeight: 320,
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  '@media': { [desktop]: { minHeight: 400 } },
-})
-export const heroArt = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-})
-export const heroText = style({
-  position: 'relative',
-  alignSelf: 'center',
-  justifySelf: 'start',
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.md,
-  padding: vars.space.lg,
-  maxWidth: 620,
-  background: vars.color.surface,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
+  '@media': { [desktop]: { padding: vars.space.xl } },
+})
+globalStyle(`${hero} > div:last-of-type > p:first-child`, { color: vars.color.brand })
 
-  '@media': { [desktop]: { margin: vars.space.xxl, padding: vars.space.xl } },
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+
+/** Four name-band posters a row on desktop, three on phones. */
+export const grid = style({ minWidth: 0 })
+globalStyle(`${grid} > ul, ${grid} [role="status"] > ul`, {
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 })
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
+globalStyle(`${grid} [data-block="game-card"] > button`, { borderRadius: vars.radius.md })
+
+/** The top ten: a large Palatino numeral beside each row card, two columns on desktop. */
+export const ranked = style({
   display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
+  gap: vars.space.md,
+  margin: 0,
   padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
+  listStyle: 'none',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+export const rankedItem = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+export const rank = style({
+  fontFamily: vars.font.heading,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.sizeHero,
+  lineHeight: 1,
+  minWidth: '1.4ch',
+  textAlign: 'right',
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+})
+globalStyle(`${rankedItem} [data-block="game-card"] > button:first-child`, { minHeight: 88 })
+globalStyle(`${rankedItem} [data-block="game-card"] > button:first-child > span:first-child`, {
+  width: 72,
+  height: 72,
 })
 
 export const promos = style({
@@ -222,7 +74,7 @@ export const promos = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 export const promo = style({
   display: 'grid',
@@ -246,4 +98,5 @@ export const promoLink = style({
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   textUnderlineOffset: 3,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })

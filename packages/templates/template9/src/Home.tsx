@@ -1,141 +1,128 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon, type IconName } from '@lobbykit/ui/Icon'
+import { Link } from '@lobbykit/ui/Link'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
+/** Palazzo alternates a four-a-row grid of name-band posters with a ranked top ten. */
+const looks = ['grid', 'ranked'] as const
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'grid', card: 'overlay' },
-  { layout: 'ranked', card: 'ranked' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
+function Section({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
+  const titleId = useId()
+  const look = looks[index % looks.length]
   const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  return (
-    <section className={styles.hero} aria-label="Featured offer">
-      {banner?.image && <img className={styles.heroArt} src={banner.image} alt="" />}
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Play {hot[0].game_name}
-            </button>
-          )}
+    <section className={styles.section} aria-labelledby={titleId}>
+      <SectionHeader id={titleId} title={section.title} href={section.href} variant="underline" />
+      {look === 'grid' ? (
+        <div className={styles.grid}>
+          <GameGrid
+            games={section.games}
+            variant="poster"
+            virtualize={false}
+            gap={16}
+            label={section.title}
+            onPlay={props.actions.playGame}
+            onToggleFavourite={onFavourite}
+          />
         </div>
-      </div>
+      ) : (
+        <ol className={styles.ranked}>
+          {section.games.slice(0, 10).map((game, rank) => (
+            <li key={game.game_code} className={styles.rankedItem}>
+              <span className={styles.rank} aria-hidden="true">
+                {rank + 1}
+              </span>
+              <GameCard
+                game={game}
+                variant="row"
+                onPlay={props.actions.playGame}
+                onToggleFavourite={onFavourite}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
     </section>
   )
 }
 
 function Promos() {
+  const promos: { key: string; icon: IconName; title: string; text: string; href: string; link: string }[] = [
+    {
+      key: 'vip',
+      icon: 'crown',
+      title: t`VIP club`,
+      text: t`Weekly cashback and a personal host from Gold level.`,
+      href: '/vip',
+      link: t`See VIP levels`,
+    },
+    {
+      key: 'missions',
+      icon: 'gift',
+      title: t`Daily missions`,
+      text: t`Finish three missions a day for free spins.`,
+      href: '/mission',
+      link: t`Today's missions`,
+    },
+    {
+      key: 'referral',
+      icon: 'user',
+      title: t`Refer a friend`,
+      text: t`You both get a bonus on their first deposit.`,
+      href: '/referral',
+      link: t`Invite friends`,
+    },
+  ]
   return (
-    <ul className={styles.promos} aria-label="Promotions">
-      <li className={styles.promo}>
-        <Icon name="crown" size={28} />
-        <p className={styles.promoTitle}>VIP club</p>
-        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
-        <a href="/vip" className={styles.promoLink}>
-          See VIP levels
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="gift" size={28} />
-        <p className={styles.promoTitle}>Daily missions</p>
-        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
-        <a href="/mission" className={styles.promoLink}>
-          Today's missions
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="user" size={28} />
-        <p className={styles.promoTitle}>Refer a friend</p>
-        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
-        <a href="/referral" className={styles.promoLink}>
-          Invite friends
-        </a>
-      </li>
+    <ul className={styles.promos} aria-label={t`Promotions`}>
+      {promos.map((promo) => (
+        <li key={promo.key} className={styles.promo}>
+          <Icon name={promo.icon} size={28} />
+          <p className={styles.promoTitle}>{promo.title}</p>
+          <p className={styles.promoText}>{promo.text}</p>
+          <Link href={promo.href} className={styles.promoLink}>
+            {promo.link}
+          </Link>
+        </li>
+      ))}
     </ul>
   )
 }
 
-/** Palazzo's home: poster on the left, promotion trio, a grid of name-band cards and a ranked list. */
+/** Palazzo's home: a poster with its text on a solid panel, the promotion trio, then the sections. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions, banners } = props
+  const banner = banners?.[0]
+  const first = sections[0]?.games[0]
+  const siteName = site.siteName
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Hero
+        variant="full"
+        className={styles.hero}
+        image={banner?.image}
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${siteName}`}
+        subtitle={banner?.subtitle}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+        secondaryLabel={first ? t`Play ${first.game_name}` : undefined}
+        onSecondary={first ? () => actions.playGame(first) : undefined}
+      />
       <Promos />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <div className={styles.grid}>
+          <GameGrid games={[]} variant="poster" loading gap={16} onPlay={actions.playGame} />
+        </div>
       ) : (
         sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+          <Section key={section.key} section={section} index={index} props={props} />
         ))
       )}
     </div>

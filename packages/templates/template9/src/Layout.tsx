@@ -1,110 +1,32 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Button } from '@lobbykit/ui/Button'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { Link } from '@lobbykit/ui/Link'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon, iconFor } from './icons'
 import * as styles from './Layout.css'
 
 /** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={36} height={36} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
+function defaultFooterLinks(): NavItem[] {
+  return [
+    { key: 'about', label: t`About us`, href: '/about' },
+    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
+    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
+    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
+    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
+    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+  ]
 }
 
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
-}
-
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Palazzo: utility row plus a main bar with underlined navigation, a tab strip of categories, bottom tabs on phones, column footer. Desktop from meta.breakpoint (999 px). */
+/**
+ * Palazzo: a two-row header (logo and account, then the underlined site menu), a tab strip of game
+ * categories, bottom tabs with a "More" drawer on phones, and a three-column footer. Desktop from
+ * meta.breakpoint (999 px).
+ */
 export function Layout({
   site,
   session,
@@ -117,162 +39,91 @@ export function Layout({
 }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
-  const games = categories.filter((c) => c.key !== 'hot')
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
   const pick = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabItems = [
-    pick(menu, 'home') ?? { key: 'home', label: 'Home', href: '/' },
+  const tabs: BottomTab[] = [
+    pick(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
     pick(categories, 'slot_game'),
     pick(categories, 'casino'),
     pick(menu, 'promotions'),
   ].filter((item): item is NavItem => item !== undefined)
-  const tabBar = (
-    <nav aria-label="Shortcuts" className={styles.tabBar}>
-      <ul className={styles.tabList}>
-        {tabItems.map((item) => (
-          <li key={item.key}>
-            <a
-              href={item.href}
-              className={styles.tab}
-              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-            >
-              <Icon name={iconFor(item.category ?? item.key)} size={22} />
-              <span>{item.label}</span>
-            </a>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={styles.tab}
-            aria-expanded={menuOpen}
-            aria-controls={drawerId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-            <span>{menuOpen ? 'Close' : 'More'}</span>
-          </button>
-        </li>
-      </ul>
-    </nav>
-  )
+  tabs.push({
+    key: 'more',
+    label: menuOpen ? t`Close` : t`More`,
+    href: '#',
+    icon: menuOpen ? 'close' : 'menu',
+    onSelect: () => setMenuOpen((open) => !open),
+  })
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.utility}>
-          <p className={styles.tagline}>{site.siteName} · 18+ · Play responsibly</p>
-          <div className={styles.utilityEnd}>
-            <Language site={site} actions={actions} />
-          </div>
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <Header
+        site={site}
+        session={session}
+        actions={actions}
+        menu={menu}
+        pathname={pathname}
+        variant="stacked"
+        tone="raised"
+        navVariant="underline"
+        logoVariant="emblem"
+        className={styles.header}
+      />
+      <CategoryStrip
+        categories={categories}
+        pathname={pathname}
+        variant="tabs"
+        icons={false}
+        label={t`Game categories`}
+        className={styles.strip}
+      />
+      <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
+        <div className={styles.drawerAccount}>
+          {session.signedIn ? (
+            <Button tone="neutral" onClick={actions.logout}>{t`Log out`}</Button>
+          ) : (
+            <Button tone="neutral" onClick={actions.login}>{t`Log in`}</Button>
+          )}
+          <Button tone="neutral" onClick={actions.openLanguagePicker}>
+            {t`Language: ${site.language}`}
+          </Button>
         </div>
-        <div className={styles.bar}>
-          {toggle}
-          <Brand site={site} />
-          <nav aria-label="Main" className={styles.mainNav}>
-            <NavLinks
-              items={menu}
-              pathname={pathname}
-              className={styles.navList}
-              linkClassName={styles.navLink}
-            />
-          </nav>
-          <Account site={site} session={session} actions={actions} />
-        </div>
-        {drawer}
-      </header>
-      <nav aria-label="Game categories" className={styles.strip}>
-        <NavLinks
-          items={categories}
+        <SideRail
+          label={t`Menu`}
           pathname={pathname}
-          className={styles.stripList}
-          linkClassName={styles.stripLink}
+          className={styles.drawerRail}
+          groups={[{ items: menu }, { title: t`Games`, items: categories }]}
         />
-      </nav>
+      </div>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerColumns}>
-          <div className={styles.footerAbout}>
-            <Brand site={site} className={styles.footerBrand} />
-            <p className={styles.footerText}>
-              Slots, live tables and sports, with fast deposits and support around the clock.
-            </p>
-          </div>
-          <nav aria-label="Footer games" className={styles.footerColumn}>
-            <p className={styles.footerHeading}>Games</p>
-            <NavLinks
-              items={games.slice(0, 6)}
-              pathname={pathname}
-              className={styles.footerList}
-              linkClassName={styles.footerLink}
-            />
-          </nav>
-          <nav aria-label="Footer" className={styles.footerColumn}>
-            <p className={styles.footerHeading}>Help</p>
-            <NavLinks
-              items={footerLinks ?? defaultFooterLinks}
-              pathname={pathname}
-              className={styles.footerList}
-              linkClassName={styles.footerLink}
-            />
-          </nav>
-        </div>
-        <p className={styles.legal}>
-          <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-          {site.siteName}
-        </p>
-      </footer>
-      {tabBar}
+      <Footer
+        site={site}
+        links={footerLinks ?? defaultFooterLinks()}
+        variant="columns"
+        className={styles.footer}
+      >
+        <nav aria-label={t`Footer games`} className={styles.footerGames}>
+          <p className={styles.footerHeading}>{t`Games`}</p>
+          <ul className={styles.footerList}>
+            {categories
+              .filter((category) => category.key !== 'hot')
+              .slice(0, 6)
+              .map((category) => (
+                <li key={category.key}>
+                  <Link href={category.href} className={styles.footerLink}>
+                    {category.label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </Footer>
+      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
+      <BottomTabBarSpacer className={styles.phoneOnly} />
     </div>
   )
 }

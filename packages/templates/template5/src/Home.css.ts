@@ -4,246 +4,75 @@ import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+// Neon's section titles are big and geometric.
+globalStyle(`${home} h2`, { fontSize: vars.font.sizeXl, lineHeight: 1.15 })
 
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(94px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '130px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({ display: 'grid', gap: vars.space.lg })
-export const heroText = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gridAutoRows: 150 } },
-})
-export const tileItem = style({ selectors: { '&:first-child': { gridColumn: 'span 2', gridRow: 'span 2' } } })
-export const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  height: '100%',
-  minHeight: 120,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  ':hover': { background: vars.color.brand, color: vars.color.textOnBrand },
-})
-globalStyle(`${tileItem}:first-child ${tile}`, {
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontSize: vars.font.sizeXl,
-})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
+/** The greeting line: a huge title and one pill button, no banner art. */
+export const hero = style({
   padding: 0,
   border: 0,
   background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
+  borderRadius: 0,
+  gap: vars.space.md,
 })
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+globalStyle(`${hero} h1`, {
+  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
+  lineHeight: 1.05,
+})
+globalStyle(`${hero} > button`, {
+  minHeight: 48,
+  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.lg}`,
 })
 
-export const welcome = style({
+/** Giant category tiles stand in for the banner: the first one double size in the brand colour. */
+export const tiles = style({ marginTop: `calc(-1 * ${vars.space.md})` })
+globalStyle(`${tiles} ul`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  padding: 0,
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gridAutoRows: 150 } },
+})
+globalStyle(`${tiles} li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
+globalStyle(`${tiles} a`, {
+  width: 'auto',
+  height: '100%',
+  minHeight: 120,
+  alignItems: 'flex-start',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeLg,
+  textAlign: 'left',
+})
+globalStyle(`${tiles} a svg`, { width: 40, height: 40 })
+globalStyle(`${tiles} li:first-child a`, {
+  background: vars.color.brand,
+  borderColor: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.font.sizeXl,
+})
+
+export const account = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.lg,
   background: vars.color.brandSoft,
   border: `1px solid ${vars.color.border}`,
 })
-export const welcomeText = style({
+export const greeting = style({
   margin: 0,
-  flex: '1 1 200px',
-  fontWeight: vars.font.weightBold,
   display: 'flex',
-  gap: vars.space.sm,
   alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: vars.font.weightBold,
 })
 export const vip = style({
   padding: '2px 10px',
@@ -252,9 +81,38 @@ export const vip = style({
   color: vars.color.textOnBrand,
   fontSize: '0.75rem',
 })
-export const welcomeBalance = style({
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
+
+export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const item = style({ minWidth: 0 })
+
+const list = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.md } as const
+export const layout = styleVariants({
+  bento: {
+    ...list,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+  },
+  grid: {
+    ...list,
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    '@media': {
+      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+    },
+  },
 })
+globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
+globalStyle(`${layout.bento} > li:first-child [data-block="game-card"] > button > span:first-child`, {
+  borderRadius: vars.radius.lg,
+  boxShadow: `0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.lg}`,
+})
+
+/** The row of round game icons with a neon ring. */
+export const circles = style({})
+globalStyle(`${circles} [data-block="game-card"] > button`, { alignItems: 'center', textAlign: 'center' })
+globalStyle(`${circles} [data-block="game-card"] > button > span:first-child`, {
+  width: '100%',
+  borderRadius: '50%',
+  boxShadow: `0 0 0 3px ${vars.color.brandAccent}`,
+})
+globalStyle(`${circles} [data-block="game-card"] > button > span:last-child`, { width: '100%' })

@@ -1,58 +1,43 @@
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon, iconFor } from './icons'
-
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
 
 /** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'bento', card: 'tile' },
-  { layout: 'row', card: 'circle' },
-  { layout: 'grid', card: 'tile' },
-]
+const looks = ['bento', 'circles', 'grid'] as const
 
-function Section({
+/** A bento (one big game, eight small) or a six-column grid of rounded tiles. */
+function TileBlock({
   section,
-  index,
-  idPrefix,
+  look,
   props,
 }: {
   section: GameSection
-  index: number
-  idPrefix: string
+  look: 'bento' | 'grid'
   props: HomeProps
 }) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+  const titleId = useId()
+  const games = look === 'bento' ? section.games.slice(0, 9) : section.games
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <SectionHeader id={titleId} title={section.title} href={section.href} moreLabel={t`See all`} />
+      <ul className={styles.layout[look]}>
+        {games.map((game, index) => (
           <li key={game.game_code} className={styles.item}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="tile"
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
+              showProvider={look === 'grid' || index === 0}
+              loading={index < 4 ? 'eager' : 'lazy'}
             />
           </li>
         ))}
@@ -61,69 +46,62 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const tiles = props.categories.filter((c) => c.key !== 'hot').slice(0, 7)
-  return (
-    <section className={styles.hero} aria-label="Game categories">
-      <div className={styles.heroText}>
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        <div className={styles.heroActions}>{cta}</div>
-      </div>
-      <ul className={styles.tiles}>
-        {tiles.map((tile) => (
-          <li key={tile.key} className={styles.tileItem}>
-            <a href={tile.href} className={styles.tile}>
-              <Icon name={iconFor(tile.category ?? tile.key)} size={40} />
-              <span>{tile.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
-  return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-/** Neon's home: giant category tiles instead of a banner, a bento of hot games, circle row, grid. */
+/** Neon's home: no banner but giant category tiles, then a bento of hot games, a row of circles and a grid. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, actions, sections, loading, categories } = props
+  const banner = props.banners?.[0]
+  const tiles = categories.filter((category) => category.key !== 'hot').slice(0, 7)
+  const firstName = session.fullName?.split(' ')[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
+      <Hero
+        variant="compact"
+        className={styles.hero}
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+      />
+      <CategoryStrip
+        variant="tiles"
+        wrap
+        categories={tiles}
+        label={t`Game categories`}
+        className={styles.tiles}
+      />
+      {session.signedIn ? (
+        <section className={styles.account} aria-label={t`Your account`}>
+          <p className={styles.greeting}>
+            {firstName ? t`Welcome back, ${firstName}` : t`Welcome back`}
+            {session.vipLevel ? <span className={styles.vip}>{session.vipLevel}</span> : null}
+          </p>
+          <BalanceWidget
+            variant="inline"
+            balance={session.balance ?? 0}
+            tokens={session.tokens}
+            currency={site.currency}
+            onDeposit={actions.deposit}
+          />
+        </section>
+      ) : null}
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading skeletonCount={12} onPlay={actions.playGame} label={t`Games`} />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section, index) => {
+          const look = looks[index % looks.length]!
+          return look === 'circles' ? (
+            <GameShelf
+              key={section.key}
+              section={section}
+              variant="tile"
+              itemWidth="130px"
+              className={`${styles.section} ${styles.circles}`}
+              onPlay={actions.playGame}
+              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+            />
+          ) : (
+            <TileBlock key={section.key} section={section} look={look} props={props} />
+          )
+        })
       )}
     </div>
   )

@@ -2,11 +2,7 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -24,67 +20,11 @@ export const title = style({
   '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const categories = style({ minWidth: 0 })
-export const categoryList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-})
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.brand },
-})
-export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-})
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 220px', maxWidth: 360 })
-export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-  padding: 0,
-})
-export const inputWrap = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  color: vars.color.textMuted,
-})
-globalStyle(`${inputWrap} svg`, { position: 'absolute', left: 12, pointerEvents: 'none' })
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[type="search"]': { paddingLeft: 40 } },
-  '::placeholder': { color: vars.color.textMuted, opacity: 1 },
-})
+
+export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md })
+export const search = style({ flex: '1 1 220px', maxWidth: 360 })
+globalStyle(`${search} input`, { borderRadius: vars.radius.pill })
+
 export const providers = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -93,6 +33,15 @@ export const providers = style({
   padding: 0,
   border: 0,
   minWidth: 0,
+})
+export const legend = style({
+  float: 'left',
+  width: '100%',
+  marginBottom: vars.space.xxs,
+  padding: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.textMuted,
 })
 export const providerChip = style({
   position: 'relative',
@@ -113,52 +62,19 @@ globalStyle(`${providerChip}:has(${radio}:checked)`, {
   color: vars.color.textOnBrandAccent,
   fontWeight: vars.font.weightBold,
 })
-globalStyle(`${providers} > legend`, { float: 'left', width: '100%', marginBottom: vars.space.xxs })
-export const results = style({ minWidth: 0 })
-export const games = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
+
+/** Rounded tiles with a neon ring on hover. */
+export const grid = style({})
+globalStyle(`${grid} [data-block="game-card"] > button:hover > span:first-child`, {
+  boxShadow: `0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.lg}`,
 })
 
-export const item = style({ minWidth: 0 })
-export const groups = style({ display: 'grid', gap: vars.space.xl })
-export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  border: `2px dashed ${vars.color.border}`,
-  textAlign: 'center',
-  color: vars.color.text,
-})
-export const messageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
 export const reset = style({
+  justifySelf: 'center',
   minHeight: 44,
   padding: `0 ${vars.space.lg}`,
   border: 0,
-  borderRadius: vars.radius.md,
+  borderRadius: vars.radius.pill,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
   font: 'inherit',

@@ -1,15 +1,16 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useId, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Neon's lobby: pill chips and provider chips over a six-column grid. */
+/** Neon's lobby: pill chips and provider chips over a six-column grid of rounded tiles. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
+  const groupName = useId()
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
@@ -20,90 +21,34 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       ),
     [games, provider, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
   const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="tile" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const count = shown.length
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : count === 1 ? t`1 game` : t`${count} games`}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryStrip categories={categories} icons={false} label={t`Lobby categories`} />
       <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
+        <TextField
+          className={styles.search}
+          label={t`Search games`}
+          name="search"
+          type="search"
+          value={query}
+          onChange={setQuery}
+          placeholder={t`Game name`}
+        />
         <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
+          <legend className={styles.legend}>{t`Provider`}</legend>
+          {[{ code: '', name: t`All` }, ...providers].map((p) => (
             <label key={p.code || 'all'} className={styles.providerChip}>
               <input
                 type="radio"
-                name={providerId}
+                name={groupName}
                 value={p.code}
                 checked={provider === p.code}
                 onChange={() => setProvider(p.code)}
@@ -114,7 +59,33 @@ export function Lobby({ session, title, categories, games, providers, loading, e
           ))}
         </fieldset>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        games={shown}
+        variant="tile"
+        minItemWidth={170}
+        gap={16}
+        loading={loading}
+        skeletonCount={18}
+        error={error}
+        label={title}
+        emptyTitle={filtered ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        className={styles.grid}
+      />
+      {filtered && count === 0 && !loading && !error ? (
+        <button
+          type="button"
+          className={styles.reset}
+          onClick={() => {
+            setQuery('')
+            setProvider('')
+          }}
+        >
+          {t`Clear filters`}
+        </button>
+      ) : null}
     </div>
   )
 }

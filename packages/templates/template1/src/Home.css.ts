@@ -1,244 +1,70 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(144px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '200px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
+/** Section titles in Harbor's serif, larger than the ui default. */
+globalStyle(`${home} h2`, { fontSize: vars.font.sizeXl, lineHeight: 1.15 })
+/** Posters keep Harbor's rounded corners. */
+globalStyle(`${home} [data-block="game-card"] button:first-child`, { borderRadius: vars.radius.md })
 
 export const hero = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  alignItems: 'center',
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  '@media': { [desktop]: { gridTemplateColumns: '1fr 1.1fr', padding: vars.space.xxl, minHeight: 380 } },
+  '@media': { [desktop]: { minHeight: 380, gridTemplateColumns: '1fr 1.1fr' } },
 })
-export const heroArt = style({
-  order: 2,
-  width: '100%',
-  height: '100%',
-  maxHeight: 360,
-  objectFit: 'cover',
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.lg,
-})
-export const heroText = style({ display: 'grid', gap: vars.space.md, alignContent: 'center' })
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
+globalStyle(`${hero} h1`, {
   fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
   lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
 })
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-})
+globalStyle(`${hero} p`, { color: vars.color.textMuted })
+globalStyle(`${hero} p:first-child`, { color: vars.color.brand })
 
 export const welcome = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   border: `1px solid ${vars.color.border}`,
 })
-export const welcomeText = style({
+export const greeting = style({
   margin: 0,
-  flex: '1 1 200px',
-  fontWeight: vars.font.weightBold,
   display: 'flex',
-  gap: vars.space.sm,
   alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
 })
+globalStyle(`${welcome} > div`, { color: vars.color.text })
+globalStyle(`${welcome} > div > span:first-child`, { color: vars.color.text })
 export const vip = style({
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
+  fontFamily: vars.font.body,
   fontSize: '0.75rem',
 })
-export const welcomeBalance = style({
+
+export const tileSection = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const tileGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.md,
   margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+  },
 })
 
-export const promos = style({
+export const offers = style({
   display: 'grid',
   gap: vars.space.md,
   margin: 0,
@@ -246,7 +72,7 @@ export const promos = style({
   listStyle: 'none',
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
-export const promo = style({
+export const offer = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.xs,
@@ -256,15 +82,18 @@ export const promo = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.brand,
 })
-export const promoTitle = style({
+export const offerTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
 })
-export const promoText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const promoLink = style({
+export const offerText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const offerLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   textUnderlineOffset: 3,

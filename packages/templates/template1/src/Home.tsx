@@ -1,58 +1,32 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon, type IconName } from '@lobbykit/ui/Icon'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
+/** Harbor's section rhythm, repeating: a poster row, a six-column tile grid, a row of wide cards. */
+const rhythm = ['posterRow', 'tileGrid', 'wideRow'] as const
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'row', card: 'poster' },
-  { layout: 'grid', card: 'tile' },
-  { layout: 'row', card: 'landscape' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+function TileGrid({ section, props }: { section: GameSection; props: HomeProps }) {
+  const titleId = useId()
+  const favourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section aria-labelledby={titleId} className={styles.tileSection}>
+      <SectionHeader id={titleId} title={section.title} href={section.href} variant="underline" />
+      <ul className={styles.tileGrid}>
+        {section.games.map((game) => (
+          <li key={game.game_code}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="tile"
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={favourite}
             />
           </li>
         ))}
@@ -61,102 +35,106 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
+function Shelf({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
+  const look = rhythm[index % rhythm.length]
+  if (look === 'tileGrid') return <TileGrid section={section} props={props} />
+  const wide = look === 'wideRow'
   return (
-    <section className={styles.hero} aria-label="Featured offer">
-      {banner?.image && <img className={styles.heroArt} src={banner.image} alt="" />}
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Play {hot[0].game_name}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
+    <GameShelf
+      section={section}
+      variant={wide ? 'wide' : 'poster'}
+      itemWidth={wide ? 'clamp(240px, 70vw, 300px)' : 'clamp(144px, 38vw, 200px)'}
+      headerVariant="underline"
+      onPlay={props.actions.playGame}
+      onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
+    />
   )
 }
 
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
+/** Three club offers under the games: Harbor's own content. */
+function ClubOffers() {
+  const offers: { icon: IconName; title: string; text: string; href: string; link: string }[] = [
+    {
+      icon: 'crown',
+      title: t`VIP club`,
+      text: t`Weekly cashback and a personal host from Gold level.`,
+      href: '/vip',
+      link: t`See VIP levels`,
+    },
+    {
+      icon: 'gift',
+      title: t`Daily missions`,
+      text: t`Finish three missions a day for free spins.`,
+      href: '/mission',
+      link: t`Today's missions`,
+    },
+    {
+      icon: 'handshake',
+      title: t`Refer a friend`,
+      text: t`You both get a bonus on their first deposit.`,
+      href: '/referral',
+      link: t`Invite friends`,
+    },
+  ]
   return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-function Promos() {
-  return (
-    <ul className={styles.promos} aria-label="Promotions">
-      <li className={styles.promo}>
-        <Icon name="crown" size={28} />
-        <p className={styles.promoTitle}>VIP club</p>
-        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
-        <a href="/vip" className={styles.promoLink}>
-          See VIP levels
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="gift" size={28} />
-        <p className={styles.promoTitle}>Daily missions</p>
-        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
-        <a href="/mission" className={styles.promoLink}>
-          Today's missions
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="user" size={28} />
-        <p className={styles.promoTitle}>Refer a friend</p>
-        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
-        <a href="/referral" className={styles.promoLink}>
-          Invite friends
-        </a>
-      </li>
+    <ul className={styles.offers} aria-label={t`Promotions`}>
+      {offers.map((offer) => (
+        <li key={offer.href} className={styles.offer}>
+          <Icon name={offer.icon} size={28} />
+          <p className={styles.offerTitle}>{offer.title}</p>
+          <p className={styles.offerText}>{offer.text}</p>
+          <a href={offer.href} className={styles.offerLink}>
+            {offer.link}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }
 
-/** Harbor's home: split welcome hero, then poster rows and a tile grid. */
+/** Harbor's home: split welcome banner, the player's balance, then poster rows and a tile grid. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions } = props
+  const banner = props.banners?.[0]
+  const first = sections[0]?.games[0]
+  const firstName = session.fullName?.split(' ')[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
+      <Hero
+        variant="split"
+        className={styles.hero}
+        image={banner?.image}
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        subtitle={banner?.subtitle}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+        secondaryLabel={first ? t`Play ${first.game_name}` : undefined}
+        onSecondary={first ? () => actions.playGame(first) : undefined}
+      />
+      {session.signedIn ? (
+        <div className={styles.welcome}>
+          <p className={styles.greeting}>
+            {firstName ? t`Welcome back, ${firstName}` : t`Welcome back`}
+            {session.vipLevel ? <span className={styles.vip}>{session.vipLevel}</span> : null}
+          </p>
+          <BalanceWidget
+            variant="inline"
+            balance={session.balance ?? 0}
+            tokens={session.tokens}
+            currency={site.currency}
+            onDeposit={actions.deposit}
+          />
+        </div>
+      ) : null}
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading variant="poster" minItemWidth={150} onPlay={actions.playGame} />
       ) : (
         sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+          <Shelf key={section.key} section={section} index={index} props={props} />
         ))
       )}
-      <Promos />
+      <ClubOffers />
     </div>
   )
 }

@@ -1,120 +1,91 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { t } from '@lingui/core/macro'
+import { Button } from '@lobbykit/ui/Button'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { formatCount } from '@lobbykit/ui/format'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useId, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Harbor's lobby: chips, search and provider picker over a six-column tile grid. */
+/** Harbor's lobby: category chips, then a search box and a provider picker over a six-column tile grid. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
+  const [search, setSearch] = useState('')
   const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="tile" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
+  const pickerId = useId()
+  const words = search.trim().toLowerCase()
+  const shown = useMemo(() => {
+    if (!words && !provider) return games
+    return games.filter(
+      (game) =>
+        (provider === '' || game.provider_code === provider) && game.game_name.toLowerCase().includes(words),
     )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  }, [games, words, provider])
+  const narrowed = shown !== games
+  const total = shown.length
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${formatCount(total)} games`}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
+      <CategoryStrip categories={categories} label={t`Lobby categories`} variant="chips" icons={false} />
+      <div className={styles.filters}>
+        <TextField
+          name="search"
+          type="search"
+          label={t`Search games`}
+          placeholder={t`Game name`}
+          value={search}
+          onChange={setSearch}
+          className={styles.search}
+        />
+        <div className={styles.picker}>
+          <label htmlFor={pickerId} className={styles.pickerLabel}>
+            {t`Provider`}
+          </label>
           <select
-            id={providerId}
-            className={styles.input}
+            id={pickerId}
+            className={styles.select}
             value={provider}
             onChange={(event) => setProvider(event.target.value)}
           >
-            <option value="">All providers</option>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
+            <option value="">{t`All providers`}</option>
+            {providers.map((item) => (
+              <option key={item.code} value={item.code}>
+                {item.name}
               </option>
             ))}
           </select>
-        </label>
+        </div>
+        {narrowed ? (
+          <Button
+            tone="neutral"
+            onClick={() => {
+              setSearch('')
+              setProvider('')
+            }}
+          >
+            {t`Clear filters`}
+          </Button>
+        ) : null}
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        games={shown}
+        variant="tile"
+        minItemWidth={170}
+        gap={16}
+        loading={loading}
+        skeletonCount={18}
+        error={error}
+        label={title}
+        emptyTitle={narrowed ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+      />
     </div>
   )
 }

@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,15 @@ describe('template1', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(
+      within(banner)
+        .getByRole('link', { name: `${props.site.siteName} home` })
+        .getAttribute('href'),
+    ).toBe('/')
+    const navs = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(navs.length).toBeGreaterThan(2)
+    expect(new Set(navs).size).toBe(navs.length)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -69,6 +77,20 @@ describe('template1', () => {
     for (const link of current) expect(link.getAttribute('href')).toBe('/promotions')
   })
 
+  it('opens the phone drawer from the tab bar, with the language picker in it', () => {
+    const openLanguagePicker = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, openLanguagePicker }} />)
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'More' }))
+    const drawer = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(drawer).getByRole('link', { name: 'Live Casino' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Language: EN' }).at(-1)!)
+    expect(openLanguagePicker).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+  })
+
   it('home: one h1 and a titled section for every section the shell passes', () => {
     const props = demoHomeProps({ matches: demoMatches })
     render(<Home {...props} />)
@@ -87,8 +109,17 @@ describe('template1', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play ?${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
+  })
+
+  it('home: a player sees their balance and the hero offers a deposit', () => {
+    const deposit = vi.fn()
+    const props = demoHomeProps({ session: signedInSession })
+    render(<Home {...props} actions={{ ...props.actions, deposit }} />)
+    expect(screen.getByText('₱12,540.75')).toBeTruthy()
+    for (const button of screen.getAllByRole('button', { name: 'Deposit' })) button.click()
+    expect(deposit).toHaveBeenCalledTimes(2)
   })
 
   it('home: shows a busy state while loading', () => {
@@ -102,6 +133,30 @@ describe('template1', () => {
     expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeTruthy()
     for (const game of props.games) expect(screen.getAllByText(game.game_name).length).toBeGreaterThan(0)
     expect(screen.getAllByRole('link', { current: 'page' })[0]!.getAttribute('href')).toBe('/slots')
+  })
+
+  it('lobby: filters by search and provider', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const game = props.games[0]!
+    const provider = props.providers.find((item) => item.code === game.provider_code)!
+    fireEvent.change(screen.getByRole('combobox', { name: 'Provider' }), { target: { value: provider.code } })
+    const cards = screen.getAllByRole('button', { name: /^Play/ })
+    for (const card of cards) expect(card.textContent).toContain(provider.name)
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search games' }), {
+      target: { value: 'no such game' },
+    })
+    expect(screen.getByText(/no games match/i)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(props.games.length)
+  })
+
+  it('lobby: a lobby of 10,000 games renders only a window of cards', () => {
+    render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    expect(screen.getByText('10,000 games')).toBeTruthy()
+    const cards = screen.getAllByRole('button', { name: /^Play/ })
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThan(200)
   })
 
   it('lobby: an empty state when there are no games, and the error when there is one', () => {

@@ -1,107 +1,77 @@
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { GameCard, type GameCardVariant } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'bento', card: 'tile' },
-  { layout: 'ranked', card: 'ranked' },
-  { layout: 'grid', card: 'landscape' },
+/** Each home section's arrangement and card, in order; the list repeats for further sections. */
+const plan: { wall: keyof typeof styles.wall; card: GameCardVariant; limit?: number }[] = [
+  { wall: 'bento', card: 'tile', limit: 9 },
+  { wall: 'ranked', card: 'row', limit: 10 },
+  { wall: 'landscape', card: 'wide' },
 ]
 
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+function Block({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
+  const { wall, card, limit } = plan[index % plan.length]!
+  const headingId = useId()
+  const favourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section className={styles.block} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} variant="underline" />
+      <ol className={styles.wall[wall]}>
+        {section.games.slice(0, limit).map((game, rank) => (
+          <li key={game.game_code} className={styles.cell}>
+            {wall === 'ranked' ? (
+              <span className={styles.rank} aria-hidden="true">
+                {String(rank + 1).padStart(2, '0')}
+              </span>
+            ) : null}
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant={card}
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={favourite}
+              loading={rank < 4 ? 'eager' : 'lazy'}
             />
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   )
 }
 
-function Hero(props: HomeProps) {
-  return (
-    <div className={styles.hero}>
-      <h1 className={styles.heroTitle}>
-        {props.session.signedIn && props.session.fullName
-          ? `Good to see you, ${props.session.fullName.split(' ')[0]}`
-          : `${props.site.siteName}`}
-      </h1>
-      <p className={styles.heroSubtitle}>Pick a game and play: no banners, no detours.</p>
-    </div>
-  )
-}
-
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
-  return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-/** Pixel's home: no banner: a greeting line, a bento wall, a ranked list and wide cards. */
+/** Pixel's home: no banner, a greeting line (and the balance for players), a bento wall, a top ten and wide cards. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions } = props
+  const firstName = session.fullName?.split(' ')[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
+      <Hero
+        variant="compact"
+        className={styles.greeting}
+        title={session.signedIn && firstName ? t`Good to see you, ${firstName}` : site.siteName}
+        kicker={t`Pick a game and play: no banners, no detours.`}
+        ctaLabel={session.signedIn ? undefined : t`Join now`}
+        onCta={actions.register}
+      />
+      {session.signedIn ? (
+        <BalanceWidget
+          variant="inline"
+          balance={session.balance ?? 0}
+          tokens={session.tokens}
+          currency={site.currency}
+          onDeposit={actions.deposit}
+        />
+      ) : null}
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading variant="tile" skeletonCount={12} onPlay={actions.playGame} />
       ) : (
         sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+          <Block key={section.key} section={section} index={index} props={props} />
         ))
       )}
     </div>

@@ -1,120 +1,73 @@
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { TextField } from '@lobbykit/ui/TextField'
 import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { useId, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Pixel's lobby: list rows with thumbnails, two columns on desktop. */
+const matches = (game: GameTile, provider: string, words: string) =>
+  (provider === '' || game.provider_code === provider) && game.game_name.toLowerCase().includes(words)
+
+/** Pixel's lobby: category tabs, a search and a provider picker over list rows, two columns on desktop. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
+  const [search, setSearch] = useState('')
   const [provider, setProvider] = useState('')
-  const searchId = useId()
   const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="row" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const words = search.trim().toLowerCase()
+  const rows = words || provider ? games.filter((game) => matches(game, provider, words)) : games
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`loading` : plural(rows.length, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryStrip categories={categories} variant="tabs" icons label={t`Lobby categories`} />
       <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
+        <TextField
+          className={styles.field}
+          label={t`Search games`}
+          name="search"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder={t`Game name`}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={providerId}>
+            {t`Provider`}
+          </label>
           <select
             id={providerId}
-            className={styles.input}
+            className={styles.select}
             value={provider}
             onChange={(event) => setProvider(event.target.value)}
           >
-            <option value="">All providers</option>
+            <option value="">{t`All providers`}</option>
             {providers.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        games={rows}
+        variant="row"
+        minItemWidth={420}
+        gap={8}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        loading={loading}
+        error={error}
+        emptyTitle={words || provider ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category, provider or name.`}
+        label={title}
+        className={styles.rows}
+      />
     </div>
   )
 }

@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,14 @@ describe('template14', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: `${props.site.siteName} home` }).textContent).toBe(
+      props.site.logoText,
+    )
+    const navs = screen.getAllByRole('navigation')
+    const labels = navs.map((nav) => nav.getAttribute('aria-label'))
+    expect(new Set(labels).size).toBe(navs.length)
+    expect(labels).toContain('Main')
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -87,7 +94,7 @@ describe('template14', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`^play ?${game.game_name}(,|$)`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
@@ -109,5 +116,39 @@ describe('template14', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+    rerender(<Lobby {...demoLobbyProps({ loading: true })} />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('lobby: the provider picker and the search narrow the rows', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.games[0]!.provider_code
+    fireEvent.change(screen.getByRole('combobox', { name: /provider/i }), { target: { value: provider } })
+    for (const game of props.games) {
+      expect(screen.queryAllByText(game.game_name).length > 0).toBe(game.provider_code === provider)
+    }
+    fireEvent.change(screen.getByRole('searchbox', { name: /search games/i }), { target: { value: 'zzz' } })
+    expect(screen.getByText(/no games match/i)).toBeTruthy()
+  })
+
+  it('lobby: 10,000 games stay a window of rows in the DOM', () => {
+    const { container } = render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    const rows = container.querySelectorAll('[data-block="game-card"]').length
+    expect(rows).toBeGreaterThan(0)
+    expect(rows).toBeLessThan(300)
+    expect(screen.getByText('10,000 games')).toBeTruthy()
+  })
+
+  it('home: a signed-in player sees the greeting and the balance with deposit', () => {
+    const deposit = vi.fn()
+    const props = demoHomeProps({ session: signedInSession })
+    render(<Home {...props} actions={{ ...props.actions, deposit }} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain(
+      signedInSession.fullName!.split(' ')[0],
+    )
+    expect(screen.getAllByText('₱12,540.75').length).toBeGreaterThan(0)
+    screen.getByRole('button', { name: /deposit/i }).click()
+    expect(deposit).toHaveBeenCalledTimes(1)
   })
 })

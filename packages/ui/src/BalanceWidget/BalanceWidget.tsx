@@ -33,6 +33,7 @@ export function BalanceWidget({
   variant = 'card',
 }: BalanceWidgetProps) {
   const amount = balance === null ? '—' : formatMoney(balance, currency)
+  const tokenCount = tokens === undefined ? '' : formatCount(tokens)
   const refresh = onRefresh ? (
     <button
       type="button"
@@ -51,7 +52,7 @@ export function BalanceWidget({
         <span className={styles.amountInline}>{amount}</span>
         {tokens !== undefined ? (
           <span className={styles.tokens}>
-            <Icon name="star" size={14} /> {formatCount(tokens)} tokens
+            <Icon name="star" size={14} /> {t`${tokenCount} tokens`}
           </span>
         ) : null}
         {refresh}
@@ -74,7 +75,7 @@ export function BalanceWidget({
       </div>
       {tokens !== undefined ? (
         <p className={`${styles.label} ${styles.tokens}`}>
-          <Icon name="star" size={14} /> {formatCount(tokens)} game tokens
+          <Icon name="star" size={14} /> {t`${tokenCount} game tokens`}
         </p>
       ) : null}
       {error ? (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { useId, useState } from 'react'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -38,9 +38,7 @@ export function PartnersModal({
         aria-controls={listId}
         onClick={() => setExpanded((e) => !e)}
       >
-        <span>
-          {partners.length} partner{partners.length === 1 ? '' : 's'}
-        </span>
+        <span>{plural(partners.length, { one: '# partner', other: '# partners' })}</span>
         <span className={styles.arrow}>
           <Icon name="chevronDown" size={20} />
         </span>

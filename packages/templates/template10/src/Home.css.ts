@@ -1,250 +1,87 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
+/** Game of the week: giant 4:3 art first, then the text and four small tiles; three columns on desktop. */
+export const hero = style({})
+globalStyle(`${home} > ${hero}`, {
   border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(158px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '220px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({ display: 'grid', gap: vars.space.md })
-export const feature = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [desktop]: { gridTemplateColumns: '1.1fr 1fr 0.9fr', alignItems: 'center' } },
-})
-export const featureArt = style({
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  cursor: 'pointer',
   borderRadius: vars.radius.lg,
-  overflow: 'hidden',
+  background: vars.color.brandSoft,
+  gap: vars.space.lg,
+  '@media': {
+    [desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1.9fr)', padding: vars.space.lg },
+  },
+})
+globalStyle(`${home} > ${hero} > img`, {
+  order: 0,
+  aspectRatio: '4 / 3',
+  height: 'auto',
+  borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
 })
-globalStyle(`${featureArt} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  objectFit: 'cover',
+globalStyle(`${home} > ${hero} > div`, {
+  '@media': {
+    [desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 0.9fr)',
+      columnGap: vars.space.lg,
+    },
+  },
 })
-export const featureText = style({ display: 'grid', gap: vars.space.sm, alignContent: 'center' })
-export const featureName = style({
+globalStyle(`${home} > ${hero} > div > *`, { gridColumn: 1 })
+globalStyle(`${home} > ${hero} > div > p:first-child`, { color: vars.color.brand })
+
+export const leadName = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
+  fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
-  lineHeight: 1.1,
-  color: vars.color.brand,
+  color: vars.color.text,
 })
-export const featureList = style({
+export const leadBy = style({ fontFamily: vars.font.body, fontWeight: vars.font.weightRegular })
+
+/** Four small tiles: a row on phones, two by two beside the text on desktop. */
+export const tryList = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
-export const heroText = style({})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  color: vars.color.brand,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+globalStyle(`${home} > ${hero} > div > ${tryList}`, {
+  '@media': {
+    [desktop]: {
+      gridColumn: 2,
+      gridRow: '1 / span 6',
+      alignSelf: 'center',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    },
+  },
 })
 
 export const welcome = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space.md,
   padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
 })
 export const welcomeText = style({
   margin: 0,
-  flex: '1 1 200px',
-  fontWeight: vars.font.weightBold,
   display: 'flex',
-  gap: vars.space.sm,
   alignItems: 'center',
+  gap: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeLg,
+  fontWeight: vars.font.weightBold,
 })
 export const vip = style({
   padding: '2px 10px',
@@ -253,9 +90,15 @@ export const vip = style({
   color: vars.color.textOnBrand,
   fontSize: '0.75rem',
 })
-export const welcomeBalance = style({
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
+
+/** Five tall posters a row on desktop, two on phones. */
+export const wall = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+globalStyle(`${wall} > ul`, {
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+})
+export const shelf = style({ minWidth: 0 })
+globalStyle(`${wall} [data-block="game-card"] > button, ${shelf} [data-block="game-card"] > button`, {
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
 })

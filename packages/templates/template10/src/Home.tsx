@@ -1,146 +1,116 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'grid', card: 'poster' },
-  { layout: 'row', card: 'poster' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** Candy's sections alternate: a five-a-row wall of tall posters, then a sideways row of them. */
+function PosterSection({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
+  const headingId = useId()
+  const onToggleFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
+  if (index % 2 === 1) {
+    return (
+      <GameShelf
+        section={section}
+        variant="poster"
+        itemWidth="220px"
+        headerVariant="bar"
+        className={styles.shelf}
+        onPlay={props.actions.playGame}
+        onToggleFavourite={onToggleFavourite}
+      />
+    )
+  }
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby={headingId} className={styles.wall}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} variant="bar" />
+      <GameGrid
+        games={section.games}
+        variant="poster"
+        virtualize={false}
+        gap={20}
+        label={section.title}
+        onPlay={props.actions.playGame}
+        onToggleFavourite={onToggleFavourite}
+      />
     </section>
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const [lead, ...rest] = hot
+/** The game of the week: its art large beside the title, with four more games to try. */
+function GameOfTheWeek({ site, session, sections, actions, banners }: HomeProps) {
+  const banner = banners?.[0]
+  const [lead, ...more] = sections[0]?.games ?? []
+  const siteName = site.siteName
+  const join = banner?.cta ?? t`Join now`
   return (
-    <section className={styles.hero} aria-label="Featured game">
-      <h1 className={styles.heroTitle}>{heading}</h1>
-      {lead && (
-        <div className={styles.feature}>
-          <button type="button" className={styles.featureArt} onClick={() => props.actions.playGame(lead)}>
-            <img src={lead.game_image} alt={lead.game_name} width={600} height={600} />
-          </button>
-          <div className={styles.featureText}>
-            <p className={styles.kicker}>Game of the week</p>
-            <p className={styles.featureName}>{lead.game_name}</p>
-            {lead.provider_name && <p className={styles.heroSubtitle}>by {lead.provider_name}</p>}
-            <div className={styles.heroActions}>
-              <button type="button" className={styles.cta} onClick={() => props.actions.playGame(lead)}>
-                Play {lead.game_name}
-              </button>
-              {cta}
-            </div>
-          </div>
-          <ul className={styles.featureList}>
-            {rest.slice(0, 4).map((game) => (
-              <li key={game.game_code}>
-                <button
-                  type="button"
-                  className={styles.heroGame}
-                  onClick={() => props.actions.playGame(game)}
-                >
-                  <img src={game.game_image} alt="" width={120} height={120} />
-                  <span>{game.game_name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </section>
+    <Hero
+      variant="split"
+      className={styles.hero}
+      image={lead?.game_image}
+      kicker={t`Game of the week`}
+      title={banner?.title ?? t`Welcome to ${siteName}`}
+      ctaLabel={lead ? t`Play ${lead.game_name}` : session.signedIn ? t`Deposit` : join}
+      onCta={lead ? () => actions.playGame(lead) : session.signedIn ? actions.deposit : actions.register}
+      secondaryLabel={lead ? (session.signedIn ? t`Deposit` : join) : undefined}
+      onSecondary={session.signedIn ? actions.deposit : actions.register}
+    >
+      {lead ? (
+        <p className={styles.leadName}>
+          {lead.game_name}
+          {lead.provider_name ? <span className={styles.leadBy}> {t`by ${lead.provider_name}`}</span> : null}
+        </p>
+      ) : null}
+      {more.length > 0 ? (
+        <ul className={styles.tryList} aria-label={t`More to try`}>
+          {more.slice(0, 4).map((game) => (
+            <li key={game.game_code}>
+              <GameCard game={game} variant="tile" showProvider={false} onPlay={actions.playGame} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Hero>
   )
 }
 
+/** Signed-in players get a welcome strip with their balance and the deposit button. */
 function Welcome({ session, site, actions }: HomeProps) {
   if (!session.signedIn) return null
+  const firstName = session.fullName?.split(' ')[0]
   return (
-    <section className={styles.welcome} aria-label="Your account">
+    <section className={styles.welcome} aria-label={t`Your account`}>
       <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
+        {firstName ? t`Welcome back, ${firstName}` : t`Welcome back`}
+        {session.vipLevel ? <span className={styles.vip}>{session.vipLevel}</span> : null}
       </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
+      <BalanceWidget
+        variant="inline"
+        balance={session.balance ?? 0}
+        tokens={session.tokens}
+        currency={site.currency}
+        onDeposit={actions.deposit}
+      />
     </section>
   )
 }
 
-/** Candy's home: game of the week in giant art, then tall posters in a grid and a row. */
+/** Candy's home: the game of the week in giant art, a welcome strip for players, then tall posters. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <GameOfTheWeek {...props} />
       <Welcome {...props} />
-      {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+      {props.loading ? (
+        <GameGrid games={[]} variant="poster" loading gap={20} onPlay={props.actions.playGame} />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+        props.sections.map((section, index) => (
+          <PosterSection key={section.key} section={section} index={index} props={props} />
         ))
       )}
     </div>

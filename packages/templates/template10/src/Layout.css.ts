@@ -2,7 +2,8 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
+/** Candy's bars run full width; their content keeps to a 1320 px column. */
+const gutter = `max(${vars.space.lg}, calc((100% - 1320px) / 2))`
 
 export const page = style({
   minHeight: '100dvh',
@@ -11,272 +12,68 @@ export const page = style({
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
-  paddingBottom: 72,
-  '@media': { [desktop]: { paddingBottom: 0 } },
 })
-
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
-export const skip = style({
+export const skipLink = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  insetInlineStart: vars.space.sm,
+  top: '-100px',
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
-})
-
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.textOnBrandAccent,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1320px',
-  margin: '0 auto',
-  minHeight: 68,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.textOnBrandAccent,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
-  fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
-  ':hover': { background: vars.color.brandHover },
-  selectors: { '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.text } },
-})
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.pill,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.textOnBrandAccent,
-  borderColor: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandHover },
-})
-export const joinButton = style({
-  ...buttonBase,
   background: vars.color.surface,
   color: vars.color.text,
-  ':hover': { background: vars.color.surfaceRaised },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.textOnBrandAccent,
-  borderColor: vars.color.textOnBrandAccent,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textOnBrandAccent,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
   fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textOnBrandAccent,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.textOnBrandAccent,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.textOnBrandAccent,
-  display: 'none',
+  ':focus': { top: vars.space.sm },
 })
 
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
+/** The header wears the accent colour: everything in it switches to the on-accent text colour. */
+export const header = style({})
+globalStyle(`${page} > ${header}`, {
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  minHeight: 68,
+  '@media': { [desktop]: { paddingInline: gutter } },
 })
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
+globalStyle(`${header} a, ${header} button[aria-label], ${header} span`, {
+  color: vars.color.textOnBrandAccent,
 })
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
+globalStyle(`${header} button[aria-label]:hover`, { background: vars.color.brandAccentHover })
+globalStyle(`${header} :focus-visible`, { outlineColor: vars.color.textOnBrandAccent })
+globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav a[aria-current="page"]`, {
+  background: vars.color.surface,
   color: vars.color.text,
-  borderColor: vars.color.border,
 })
 
-export const drawer = style({
+/** Category icon tiles on a sunken band under the header. */
+export const iconStrip = style({
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  paddingInline: vars.space.md,
+  '@media': { [desktop]: { paddingInline: gutter } },
+})
+globalStyle(`${iconStrip} a`, { width: 88, borderRadius: vars.radius.md })
+
+/** The phone "More" sheet above the tab bar. */
+export const sheet = style({
   position: 'fixed',
-  inset: `0 0 64px 0`,
-  zIndex: 30,
+  insetInline: 0,
+  bottom: 'calc(60px + env(safe-area-inset-bottom))',
+  zIndex: 25,
+  maxHeight: '70dvh',
   overflowY: 'auto',
   padding: vars.space.md,
+  borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
-
-export const strip = style({
-  position: 'sticky',
-  top: 60,
-  zIndex: 15,
-  background: vars.color.surfaceSunken,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 61 } },
-})
-export const stripList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  maxWidth: '1320px',
-  margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
-})
-export const stripLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minWidth: 76,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  fontSize: '0.8125rem',
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandAccent,
-      color: vars.color.textOnBrandAccent,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+export const sheetActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const sheetMenu = style({ marginTop: vars.space.md })
+globalStyle(`${sheetMenu} ul`, { flexWrap: 'wrap' })
 
 export const main = style({
   display: 'block',
@@ -284,119 +81,26 @@ export const main = style({
   maxWidth: '1320px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const tabBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 25,
+/** The brand footer: the site name in giant letters over the links and the legal line. */
+export const footer = style({})
+globalStyle(`${page} > ${footer}`, {
   background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const tabList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const tab = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  width: '100%',
-  minHeight: 60,
-  padding: `${vars.space.xs} 0`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: '0.75rem',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-expanded="true"]': {
-      color: vars.color.brand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
-
-export const footer = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
+  '@media': { [desktop]: { paddingInline: gutter, paddingBlock: vars.space.xxl } },
 })
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1320px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
-
-export const footerWordmark = style({
+export const wordmark = style({
+  order: -1,
   margin: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
   fontSize: 'clamp(2.5rem, 9vw, 7.5rem)',
   lineHeight: 0.9,
   letterSpacing: '-0.02em',
-  textTransform: vars.font.headingTransform as 'none',
   color: vars.color.brand,
   overflowWrap: 'anywhere',
 })
-export const footerRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  '@media': { [desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'end' } },
-})
+
+export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })

@@ -1,120 +1,95 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useMemo, useState, useSyncExternalStore } from 'react'
 import * as styles from './Lobby.css'
+import { desktop } from './meta'
 
-/** Candy's lobby: five tall posters a row. */
+const desktopQuery = () =>
+  typeof window === 'undefined' || !window.matchMedia ? null : window.matchMedia(desktop)
+
+function subscribeToDesktop(onChange: () => void) {
+  const query = desktopQuery()
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+
+/** Candy's posters: five a row from its desktop breakpoint, two a row on phones. */
+function usePosterWidth(): number {
+  const wide = useSyncExternalStore(
+    subscribeToDesktop,
+    () => desktopQuery()?.matches ?? false,
+    () => true,
+  )
+  return wide ? 200 : 150
+}
+
+/** Candy's lobby: category chips, a rounded search field, provider tabs, then five tall posters a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
+  const [provider, setProvider] = useState('all')
+  const posterWidth = usePosterWidth()
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
       games.filter(
         (game) =>
-          (!provider || game.provider_code === provider) &&
+          (provider === 'all' || game.provider_code === provider) &&
           (!needle || game.game_name.toLowerCase().includes(needle)),
       ),
     [games, provider, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="poster" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
+  const total = shown.length
+  const grid = (
+    <GameGrid
+      games={shown}
+      variant="poster"
+      minItemWidth={posterWidth}
+      gap={20}
+      loading={loading}
+      skeletonCount={15}
+      error={error}
+      label={title}
+      emptyTitle={needle || provider !== 'all' ? t`No games match your search` : t`No games here yet`}
+      emptyMessage={t`Try another category or provider.`}
+      onPlay={actions.playGame}
+      onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+    />
   )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
 
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <div className={styles.results}>{body}</div>
+      <CategoryStrip categories={categories} variant="chips" icons={false} label={t`Lobby categories`} />
+      <TextField
+        className={styles.search}
+        label={t`Search games`}
+        name="q"
+        type="search"
+        value={query}
+        onChange={setQuery}
+        placeholder={t`Game name`}
+      />
+      <Tabs
+        className={styles.providers}
+        label={t`Providers`}
+        variant="pill"
+        value={provider}
+        onChange={setProvider}
+        items={[{ code: 'all', name: t`All providers` }, ...providers].map((p) => ({
+          key: p.code,
+          label: p.name,
+          content: grid,
+        }))}
+      />
     </div>
   )
 }

@@ -1,57 +1,35 @@
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon, type IconName } from '@lobbykit/ui/Icon'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'grid', card: 'framed' },
-  { layout: 'row', card: 'tile' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** Framed cards in a grid, then a row of square tiles; the pattern repeats for further sections. */
+function FramedGrid({ section, props }: { section: GameSection; props: HomeProps }) {
+  const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <SectionHeader
+        id={headingId}
+        title={section.title}
+        href={section.href}
+        variant="underline"
+        moreLabel={t`See all`}
+      />
+      <ul className={styles.framed}>
+        {section.games.map((game) => (
+          <li key={game.game_code}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="poster"
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
             />
           </li>
         ))}
@@ -60,109 +38,120 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const live = props.sections.flatMap((s) => s.games).filter((g) => g.category === 'casino')
-  const tables = (live.length > 0 ? live : hot).filter(
-    (g, i, all) => all.findIndex((x) => x.game_code === g.game_code) === i,
-  )
-  return (
-    <section className={styles.hero} aria-label="Live tables">
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>{cta}</div>
-      </div>
-      <ul className={styles.tables}>
-        {tables.slice(0, 4).map((game) => (
-          <li key={game.game_code}>
-            <button type="button" className={styles.table} onClick={() => props.actions.playGame(game)}>
-              <img src={game.game_image} alt="" width={320} height={180} />
-              <span className={styles.liveBadge}>Live</span>
-              <span className={styles.tableName}>{game.game_name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+/** Live dealer tables: casino games from the sections, else the first section's games. */
+function liveTables(props: HomeProps): GameTile[] {
+  const all = props.sections.flatMap((section) => section.games)
+  const live = all.filter((game) => game.category === 'casino')
+  const pool = live.length > 0 ? live : (props.sections[0]?.games ?? [])
+  return pool
+    .filter((game, i) => pool.findIndex((other) => other.game_code === game.game_code) === i)
+    .slice(0, 4)
 }
 
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
+function Perks() {
+  const perks: { icon: IconName; title: string; text: string; href: string; link: string }[] = [
+    {
+      icon: 'crown',
+      title: t`VIP club`,
+      text: t`Weekly cashback and a personal host from Gold level.`,
+      href: '/vip',
+      link: t`See VIP levels`,
+    },
+    {
+      icon: 'gift',
+      title: t`Daily missions`,
+      text: t`Finish three missions a day for free spins.`,
+      href: '/mission',
+      link: t`Today's missions`,
+    },
+    {
+      icon: 'user',
+      title: t`Refer a friend`,
+      text: t`You both get a bonus on their first deposit.`,
+      href: '/referral',
+      link: t`Invite friends`,
+    },
+  ]
   return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-function Promos() {
-  return (
-    <ul className={styles.promos} aria-label="Promotions">
-      <li className={styles.promo}>
-        <Icon name="crown" size={28} />
-        <p className={styles.promoTitle}>VIP club</p>
-        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
-        <a href="/vip" className={styles.promoLink}>
-          See VIP levels
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="gift" size={28} />
-        <p className={styles.promoTitle}>Daily missions</p>
-        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
-        <a href="/mission" className={styles.promoLink}>
-          Today's missions
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="user" size={28} />
-        <p className={styles.promoTitle}>Refer a friend</p>
-        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
-        <a href="/referral" className={styles.promoLink}>
-          Invite friends
-        </a>
-      </li>
+    <ul className={styles.perks} aria-label={t`Promotions`}>
+      {perks.map((perk) => (
+        <li key={perk.href} className={styles.perk}>
+          <Icon name={perk.icon} size={28} />
+          <p className={styles.perkTitle}>{perk.title}</p>
+          <p className={styles.perkText}>{perk.text}</p>
+          <a href={perk.href} className={styles.perkLink}>
+            {perk.link}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }
 
-/** Dynasty's home: live dealer tables, then framed cards and a row of tiles. */
+/** Dynasty's home: the offer beside four live dealer tables, then framed cards and a row of tiles. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, actions, sections, loading } = props
+  const banner = props.banners?.[0]
+  const tables = liveTables(props)
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
+      <div className={styles.stage}>
+        <Hero
+          variant="split"
+          className={styles.hero}
+          kicker={banner?.kicker}
+          title={banner?.title ?? t`Welcome to ${site.siteName}`}
+          subtitle={banner?.subtitle}
+          ctaLabel={session.signedIn ? undefined : (banner?.cta ?? t`Join now`)}
+          onCta={actions.register}
+        >
+          {session.signedIn ? (
+            <BalanceWidget
+              balance={session.balance ?? 0}
+              tokens={session.tokens}
+              currency={site.currency}
+              onDeposit={actions.deposit}
+            />
+          ) : null}
+        </Hero>
+        {tables.length > 0 ? (
+          <ul className={styles.tables} aria-label={t`Live tables`}>
+            {tables.map((game) => (
+              <li key={game.game_code}>
+                <GameCard
+                  game={game}
+                  variant="wide"
+                  badge={t`Live`}
+                  showProvider={false}
+                  loading="eager"
+                  onPlay={actions.playGame}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading variant="poster" skeletonCount={10} onPlay={actions.playGame} />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section, index) =>
+          index % 2 === 0 ? (
+            <FramedGrid key={section.key} section={section} props={props} />
+          ) : (
+            <GameShelf
+              key={section.key}
+              section={section}
+              variant="tile"
+              itemWidth="170px"
+              headerVariant="underline"
+              className={styles.section}
+              onPlay={actions.playGame}
+              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+            />
+          ),
+        )
       )}
-      <Promos />
+      <Perks />
     </div>
   )
 }

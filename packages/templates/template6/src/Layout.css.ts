@@ -2,8 +2,6 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
@@ -14,7 +12,6 @@ export const page = style({
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -28,196 +25,36 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.textOnBrand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
+/** The header sits on the brand band: links in the on-brand colour, buttons as light plaques. */
+export const band = style({
   background: vars.color.brand,
   color: vars.color.textOnBrand,
+  borderBottom: 0,
   boxShadow: vars.shadow.md,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1320px',
-  margin: '0 auto',
-  minHeight: 60,
   padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
+  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg} 0` } },
 })
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const utility = style({
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  display: 'none',
-  '@media': { [desktop]: { display: 'flex', padding: `${vars.space.xs} ${vars.space.lg}` } },
-})
-export const tagline = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const utilityEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginLeft: 'auto',
-})
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.textOnBrand,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
-  textTransform: 'uppercase',
-  letterSpacing: '0.14em',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightRegular,
-  borderBottom: '2px solid transparent',
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.textOnBrand, color: vars.color.textOnBrand },
-  },
-})
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-  ':hover': { background: vars.color.brandHover },
-})
-export const joinButton = style({
-  ...buttonBase,
+globalStyle(`${band} a, ${band} span`, { color: vars.color.textOnBrand })
+globalStyle(`${band} button`, {
   background: vars.color.surface,
   color: vars.color.text,
-  ':hover': { background: vars.color.surfaceRaised },
+  borderColor: vars.color.surface,
 })
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
+globalStyle(`${band} button:hover`, { background: vars.color.surfaceRaised })
+globalStyle(`${band} button span`, { color: 'inherit' })
+// The drawer button is for phones; the second row (the menu) for desktop.
+globalStyle(`${band} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${band} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${band} nav a`, {
   color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textOnBrand,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  '@media': { [desktop]: { display: 'none' } },
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
+  textTransform: 'uppercase',
+  letterSpacing: '0.14em',
+  fontWeight: vars.font.weightRegular,
 })
 
 export const drawer = style({
   position: 'fixed',
-  inset: `60px 0 0 0`,
+  inset: '60px 0 0 0',
   zIndex: 30,
   overflowY: 'auto',
   padding: vars.space.md,
@@ -226,81 +63,40 @@ export const drawer = style({
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
+export const drawerButton = style({
   minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
+  marginBottom: vars.space.md,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
   color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  font: 'inherit',
+  cursor: 'pointer',
 })
+export const drawerRail = style({ width: '100%', border: 0, padding: 0, background: 'transparent' })
 
+/** The icon strip of game categories on a sunken band under the header. */
 export const strip = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 15,
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 96 } },
 })
-export const stripList = style({
-  display: 'flex',
-  gap: vars.space.xs,
+globalStyle(`${strip} ul`, {
   maxWidth: '1320px',
   margin: '0 auto',
   padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
+  gap: vars.space.xs,
 })
-export const stripLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+globalStyle(`${strip} a`, {
+  width: 'auto',
   minWidth: 76,
+  height: 'auto',
   padding: `${vars.space.sm} ${vars.space.xs}`,
+  border: 0,
+  background: 'transparent',
   borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
   fontSize: '0.8125rem',
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandAccent,
-      color: vars.color.textOnBrandAccent,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  whiteSpace: 'nowrap',
 })
 
 export const main = style({
@@ -309,78 +105,23 @@ export const main = style({
   maxWidth: '1320px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
 export const footer = style({
-  background: vars.color.surfaceSunken,
   color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1320px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
+  borderTop: `3px double ${vars.color.brand}`,
 })
 
-export const footerWordmark = style({
-  margin: 0,
+/** The site name, engraved in serif capitals, closes the page under a double rule. */
+export const wordmark = style({
+  gridColumn: '1 / -1',
+  justifySelf: 'center',
+  margin: `${vars.space.md} 0 0`,
   fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: 'clamp(2.5rem, 9vw, 7.5rem)',
-  lineHeight: 0.9,
-  letterSpacing: '-0.02em',
-  textTransform: vars.font.headingTransform as 'none',
+  fontWeight: vars.font.weightRegular,
+  fontSize: 'clamp(2.25rem, 8vw, 6rem)',
+  letterSpacing: '0.08em',
+  textAlign: 'center',
   color: vars.color.brand,
-  overflowWrap: 'anywhere',
-})
-export const footerRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  '@media': { [desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'end' } },
 })

@@ -1,15 +1,32 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon, iconFor } from './icons'
+import { t } from '@lingui/core/macro'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useId, useMemo, useState, useSyncExternalStore } from 'react'
+import { frame } from './Home.css'
 import * as styles from './Lobby.css'
+import { desktop } from './meta'
 
-/** Dynasty's lobby: category list in a sticky sidebar beside framed cards, four a row. */
+/** Whether the desktop layout is showing (the grid then fits four framed cards beside the sidebar). */
+function useDesktop(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(desktop)
+      query?.addEventListener('change', onChange)
+      return () => query?.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia?.(desktop).matches ?? true,
+    () => true,
+  )
+}
+
+/** Dynasty's lobby: the category list in a sticky sidebar beside framed cards, four a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
-  const searchId = useId()
   const providerId = useId()
+  const wide = useDesktop()
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
@@ -20,102 +37,63 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       ),
     [games, provider, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="framed" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const total = shown.length
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${total} games`}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <Icon name={iconFor(category.category ?? category.key)} size={18} />
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SideRail
+        label={t`Lobby categories`}
+        groups={[{ title: t`Categories`, items: categories }]}
+        className={styles.sidebar}
+      />
       <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
+        <TextField
+          className={styles.field}
+          label={t`Search games`}
+          name="search"
+          type="search"
+          value={query}
+          onChange={setQuery}
+          placeholder={t`Game name`}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={providerId}>
+            {t`Provider`}
+          </label>
           <select
             id={providerId}
-            className={styles.input}
+            className={styles.select}
             value={provider}
             onChange={(event) => setProvider(event.target.value)}
           >
-            <option value="">All providers</option>
+            <option value="">{t`All providers`}</option>
             {providers.map((p) => (
               <option key={p.code} value={p.code}>
                 {p.name}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        games={shown}
+        variant="poster"
+        minItemWidth={wide ? 200 : 150}
+        gap={16}
+        loading={loading}
+        error={error}
+        label={title}
+        emptyTitle={needle || provider ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        className={`${styles.results} ${frame}`}
+      />
     </div>
   )
 }

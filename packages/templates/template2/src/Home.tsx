@@ -1,55 +1,28 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'grid', card: 'landscape' },
-  { layout: 'row', card: 'poster' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** The salon's tables: three wide cards a row under a centred, ruled title. */
+function Tables({ section, home }: { section: GameSection; home: HomeProps }) {
+  const headingId = useId()
+  const { actions, session } = home
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section aria-labelledby={headingId} className={styles.tables}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} variant="underline" />
+      <ul className={styles.tableGrid}>
+        {section.games.map((game) => (
+          <li key={game.game_code}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              variant="wide"
+              onPlay={actions.playGame}
+              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
             />
           </li>
         ))}
@@ -58,52 +31,49 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  return (
-    <section className={styles.hero} aria-label="Featured offer">
-      {banner?.image && <img className={styles.heroArt} src={banner.image} alt="" />}
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Play {hot[0].game_name}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
-  )
-}
-
-/** Salon's home: a full-bleed poster, three wide live-table cards a row, then posters. */
+/** Salon's home: a full-bleed poster with a centred card of text, wide table cards, then a poster row. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions } = props
+  const banner = props.banners?.[0]
+  const opener = sections[0]?.games[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Hero
+        variant="full"
+        className={styles.poster}
+        image={banner?.image}
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        subtitle={banner?.subtitle}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+        secondaryLabel={opener ? t`Play ${opener.game_name}` : undefined}
+        onSecondary={opener ? () => actions.playGame(opener) : undefined}
+      />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
-      ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        <GameGrid
+          games={[]}
+          loading
+          variant="wide"
+          skeletonCount={6}
+          minItemWidth={280}
+          onPlay={actions.playGame}
+        />
+      ) : null}
+      {sections.map((section, index) =>
+        index % 2 === 0 ? (
+          <Tables key={section.key} section={section} home={props} />
+        ) : (
+          <GameShelf
+            key={section.key}
+            section={section}
+            variant="poster"
+            itemWidth="clamp(158px, 42vw, 220px)"
+            headerVariant="underline"
+            onPlay={actions.playGame}
+            onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+          />
+        ),
       )}
     </div>
   )

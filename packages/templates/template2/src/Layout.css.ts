@@ -2,8 +2,6 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
@@ -14,7 +12,6 @@ export const page = style({
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -24,257 +21,85 @@ export const skip = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
+/**
+ * Phones: menu button, crest and account on one row. Desktop: the account row on top, the crest centred
+ * and large beneath it, and the capital navigation centred under the crest.
+ */
+export const header = style({
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+      gridTemplateAreas: '"menu . actions" "logo logo logo" "nav nav nav"',
+      rowGap: vars.space.xs,
+      padding: `${vars.space.xs} ${vars.space.lg} 0`,
+    },
+  },
+})
+globalStyle(`${header} > div:has(> a[href="/"] img)`, {
+  justifySelf: 'start',
+  '@media': { [desktop]: { justifySelf: 'center' } },
+})
+globalStyle(`${header} a:has(img)`, {
   color: vars.color.brand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
   '@media': { [desktop]: { flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.sizeXl } },
 })
-export const logo = style({
-  display: 'block',
-  flex: 'none',
+globalStyle(`${header} a:has(img) img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },
 })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1240px',
-  margin: '0 auto',
-  minHeight: 60,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const utility = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  '@media': { [desktop]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
-})
-export const tagline = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const utilityEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginLeft: 'auto',
-})
-
-export const crest = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': {
-    [desktop]: { justifyContent: 'center', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}` },
-  },
-})
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': {
-    [desktop]: { display: 'flex', justifyContent: 'center', padding: `0 ${vars.space.md} ${vars.space.sm}` },
-  },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
+globalStyle(`${header} button[aria-expanded]`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav ul`, { justifyContent: 'center', gap: vars.space.lg })
+globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',
   letterSpacing: '0.14em',
-  fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightRegular,
-  borderBottom: '2px solid transparent',
-  selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.brand, color: vars.color.brand } },
+  color: vars.color.text,
 })
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.md,
-  font: 'inherit',
+globalStyle(`${header} nav a[aria-current="page"]`, {
+  color: vars.color.brand,
   fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandAccentHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.text,
-  '@media': { [desktop]: { display: 'none' } },
 })
 
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
+/** The phone drawer slides over the page from the left; desktop never shows it. */
 export const drawer = style({
   position: 'fixed',
-  inset: `60px 0 0 0`,
-  zIndex: 30,
+  inset: '0 auto 0 0',
+  zIndex: 40,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(320px, 88vw)',
   overflowY: 'auto',
-  padding: vars.space.md,
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
+  borderRight: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
+export const drawerRail = style({ width: '100%', flex: 1, border: 0, padding: vars.space.md })
+globalStyle(`${drawerRail} a`, { textTransform: 'uppercase', letterSpacing: '0.08em' })
+export const drawerFoot = style({
   display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
 })
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
+export const drawerButton = style({
   display: 'flex',
   alignItems: 'center',
+  gap: vars.space.xs,
   minHeight: 44,
   padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
   color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
 
 export const main = style({
@@ -283,67 +108,12 @@ export const main = style({
   maxWidth: '1240px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
+/** The centred footer on the raised surface, its links in spaced capitals. */
 export const footer = style({
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 })
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  justifyContent: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1240px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
+globalStyle(`${footer} nav a`, { textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.8125rem' })

@@ -1,110 +1,30 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { Icon } from '@lobbykit/ui/Icon'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon } from './icons'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={40} height={40} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
+/** The salon's house rules, linked from the centred footer when the shell passes none. */
+function houseLinks(): NavItem[] {
+  const link = (key: string, label: string): NavItem => ({ key, label, href: `/${key}` })
+  return [
+    link('about', t`About us`),
+    link('responsible-gaming', t`Responsible gaming`),
+    link('term-condition', t`Terms & conditions`),
+    link('privacy-policy', t`Privacy policy`),
+    link('faqs', t`FAQs`),
+    link('contact-us', t`Contact us`),
+  ]
 }
 
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
-}
-
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Salon: utility row, centred crest logo and spaced capital navigation; a menu drawer on phones; centred footer. Desktop from meta.breakpoint (1200 px). */
+/**
+ * Salon: a utility row with the account, a centred crest and spaced capital navigation beneath it; phones
+ * keep the crest and open a menu drawer from its side; a centred footer. Desktop from meta.breakpoint
+ * (1200 px).
+ */
 export function Layout({
   site,
   session,
@@ -117,99 +37,47 @@ export function Layout({
 }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
-
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.utility}>
-          <p className={styles.tagline}>18+ · Play responsibly</p>
-          <div className={styles.utilityEnd}>
-            <Language site={site} actions={actions} />
-            <Account site={site} session={session} actions={actions} />
-          </div>
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <Header
+        site={site}
+        session={session}
+        actions={actions}
+        menu={menu}
+        pathname={pathname}
+        variant="centered"
+        tone="surface"
+        navVariant="plain"
+        logoVariant="emblem"
+        onOpenMenu={() => setMenuOpen((open) => !open)}
+        menuOpen={menuOpen}
+        className={styles.header}
+      />
+      <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
+        <SideRail
+          label={t`Menu`}
+          pathname={pathname}
+          className={styles.drawerRail}
+          groups={[{ items: menu }, { title: t`Games`, items: categories }]}
+        />
+        <div className={styles.drawerFoot}>
+          <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
+            <Icon name="globe" size={18} />
+            {t`Language: ${site.language}`}
+          </button>
+          <button type="button" className={styles.drawerButton} onClick={() => setMenuOpen(false)}>
+            <Icon name="close" size={18} />
+            {t`Close menu`}
+          </button>
         </div>
-        <div className={styles.crest}>
-          {toggle}
-          <Brand site={site} />
-        </div>
-        <nav aria-label="Main" className={styles.mainNav}>
-          <NavLinks
-            items={menu}
-            pathname={pathname}
-            className={styles.navList}
-            linkClassName={styles.navLink}
-          />
-        </nav>
-        {drawer}
-      </header>
-
+      </div>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <Brand site={site} className={styles.footerBrand} />
-        <nav aria-label="Footer">
-          <NavLinks
-            items={footerLinks ?? defaultFooterLinks}
-            pathname={pathname}
-            className={styles.footerLinks}
-            linkClassName={styles.footerLink}
-          />
-        </nav>
-        <p className={styles.legal}>
-          <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-          {site.siteName}
-        </p>
-      </footer>
+      <Footer site={site} links={footerLinks ?? houseLinks()} variant="centered" className={styles.footer} />
     </div>
   )
 }

@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,15 @@ describe('template2', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(
+      within(banner)
+        .getByRole('link', { name: `${props.site.siteName} home` })
+        .getAttribute('href'),
+    ).toBe('/')
+    const navs = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(navs.length).toBeGreaterThan(1)
+    expect(new Set(navs).size).toBe(navs.length)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -69,6 +77,22 @@ describe('template2', () => {
     for (const link of current) expect(link.getAttribute('href')).toBe('/promotions')
   })
 
+  it('opens the menu drawer from the crest row, with the language picker in it', () => {
+    const openLanguagePicker = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, openLanguagePicker }} />)
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+    const toggle = within(screen.getByRole('banner')).getByRole('button', { expanded: false })
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const drawer = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(drawer).getByRole('link', { name: 'Live Casino' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Language: EN' }).at(-1)!)
+    expect(openLanguagePicker).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }))
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+  })
+
   it('home: one h1 and a titled section for every section the shell passes', () => {
     const props = demoHomeProps({ matches: demoMatches })
     render(<Home {...props} />)
@@ -87,8 +111,20 @@ describe('template2', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play ?${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
+  })
+
+  it('home: the poster invites visitors to join and players to deposit', () => {
+    const register = vi.fn()
+    const deposit = vi.fn()
+    const props = demoHomeProps()
+    const { rerender } = render(<Home {...props} actions={{ ...props.actions, register, deposit }} />)
+    screen.getByRole('button', { name: 'Join now' }).click()
+    expect(register).toHaveBeenCalledOnce()
+    rerender(<Home {...props} session={signedInSession} actions={{ ...props.actions, register, deposit }} />)
+    screen.getByRole('button', { name: 'Deposit' }).click()
+    expect(deposit).toHaveBeenCalledOnce()
   })
 
   it('home: shows a busy state while loading', () => {
@@ -102,6 +138,14 @@ describe('template2', () => {
     expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeTruthy()
     for (const game of props.games) expect(screen.getAllByText(game.game_name).length).toBeGreaterThan(0)
     expect(screen.getAllByRole('link', { current: 'page' })[0]!.getAttribute('href')).toBe('/slots')
+  })
+
+  it('lobby: a lobby of 10,000 games renders only a window of cards', () => {
+    render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    expect(screen.getByText('10,000 games')).toBeTruthy()
+    const cards = screen.getAllByRole('button', { name: /^Play/ })
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThan(200)
   })
 
   it('lobby: an empty state when there are no games, and the error when there is one', () => {

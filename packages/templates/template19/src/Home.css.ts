@@ -1,5 +1,5 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
@@ -13,153 +13,56 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 })
 
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
+globalStyle(`${home} [data-block="shelf"] h2, ${section} h2`, { fontSize: vars.font.sizeXl })
 
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(94px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '130px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
+/** Round bubbles: circular art with an accent ring, the name centred under it. */
+export const bubbles = style([section, {}])
+globalStyle(`${bubbles} [data-block="game-card"] > button:first-child`, { borderRadius: '50%' })
+globalStyle(`${bubbles} [data-block="game-card"] > button:first-child > span:first-child`, {
+  borderRadius: '50%',
+  boxShadow: `0 0 0 3px ${vars.color.brandAccent}`,
+  margin: 3,
 })
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
+globalStyle(`${bubbles} [data-block="game-card"] > button:first-child > span:nth-child(2)`, {
+  textAlign: 'center',
+})
 
-export const hero = style({ position: 'relative', display: 'grid', gap: vars.space.sm })
-export const slide = style({
-  position: 'relative',
+/** Bento: two columns on phones, four at desktop; the first tile takes a 2 x 2 block. */
+export const bento = style({
   display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+})
+export const bentoItem = style({ minWidth: 0 })
+globalStyle(`${bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
+globalStyle(`${bento} [data-block="game-card"] > button:first-child > span:first-child`, {
+  borderRadius: vars.radius.lg,
+})
+
+/** The carousel: one split slide (text on the page colour beside the art), arrows and dots under it. */
+export const carousel = style({ position: 'relative', display: 'grid', gap: vars.space.sm })
+export const slide = style({})
+globalStyle(`${carousel} ${slide}`, {
   minHeight: 260,
-  overflow: 'hidden',
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceSunken,
-  '@media': { [desktop]: { minHeight: 360, gridTemplateColumns: '1fr 1fr' } },
+  border: 0,
+  '@media': { [desktop]: { minHeight: 360, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 })
-export const heroArt = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-  '@media': { [desktop]: { position: 'static', gridColumn: 2, gridRow: 1 } },
+globalStyle(`${carousel} ${slide} > img`, { '@media': { [desktop]: { maxHeight: 360 } } })
+globalStyle(`${carousel} ${slide} h2`, {
+  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
+  lineHeight: 1.05,
 })
-export const heroText = style({
-  position: 'relative',
-  gridColumn: 1,
-  gridRow: 1,
-  alignSelf: 'end',
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
-  '@media': {
-    [desktop]: { alignSelf: 'center', margin: 0, padding: vars.space.xxl, background: 'transparent' },
-  },
-})
-export const carouselControls = style({
+globalStyle(`${carousel} ${slide} > div > p:first-child`, { color: vars.color.text })
+globalStyle(`${carousel} ${slide} button`, { borderRadius: vars.radius.pill })
+
+export const controls = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -176,8 +79,9 @@ export const arrow = style({
   color: vars.color.text,
   cursor: 'pointer',
 })
-export const dots = style({ display: 'flex', gap: vars.space.xs })
+export const dots = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
 export const dot = style({
+  position: 'relative',
   width: 28,
   height: 28,
   padding: 0,
@@ -185,7 +89,6 @@ export const dot = style({
   borderRadius: '50%',
   background: 'transparent',
   cursor: 'pointer',
-  position: 'relative',
   '::after': {
     content: '""',
     position: 'absolute',
@@ -194,63 +97,4 @@ export const dot = style({
     background: vars.color.textMuted,
   },
   selectors: { '&[aria-current="true"]::after': { inset: 6, background: vars.color.brand } },
-})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
 })

@@ -1,57 +1,124 @@
+import { t } from '@lingui/core/macro'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon } from '@lobbykit/ui/Icon'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
+interface Slide {
+  key: string
+  kicker?: string
+  title: string
+  text?: string
+  image?: string
+  game?: GameTile
 }
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'row', card: 'circle' },
-  { layout: 'bento', card: 'tile' },
-  { layout: 'row', card: 'poster' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** The carousel: the first banner, then the first three hot games, one slide at a time. */
+function Carousel(props: HomeProps) {
+  const { banners, sections, session, actions, site } = props
+  const banner = banners?.[0]
+  const slides: Slide[] = [
+    ...(banner
+      ? [
+          {
+            key: banner.key,
+            kicker: banner.kicker,
+            title: banner.title,
+            text: banner.subtitle,
+            image: banner.image,
+          },
+        ]
+      : []),
+    ...(sections[0]?.games ?? []).slice(0, 3).map((game) => ({
+      key: game.game_code,
+      title: game.game_name,
+      text: game.provider_name,
+      image: game.game_image,
+      game,
+    })),
+  ]
+  const [index, setIndex] = useState(0)
+  const slide = slides[index % Math.max(1, slides.length)]
+  const step = (by: number) => setIndex((current) => (current + by + slides.length) % slides.length)
+  const signedIn = session.signedIn
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section className={styles.carousel} aria-label={t`Highlights`}>
+      <h1 className={styles.visuallyHidden}>{banner?.title ?? t`Welcome to ${site.siteName}`}</h1>
+      {slide ? (
+        <Hero
+          key={slide.key}
+          variant="split"
+          headingLevel={2}
+          className={styles.slide}
+          kicker={slide.kicker}
+          title={slide.title}
+          subtitle={slide.text}
+          image={slide.image}
+          ctaLabel={slide.game ? t`Play now` : signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+          onCta={() => {
+            if (slide.game) actions.playGame(slide.game)
+            else if (signedIn) actions.deposit()
+            else actions.register()
+          }}
+        />
+      ) : null}
+      {slides.length > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => step(-1)}
+            aria-label={t`Previous slide`}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <ul className={styles.dots}>
+            {slides.map((s, i) => (
+              <li key={s.key}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t`Show slide ${i + 1}: ${s.title}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => setIndex(i)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label={t`Next slide`}>
+            <Icon name="chevronRight" />
+          </button>
+        </div>
+      ) : null}
+      {slide ? (
+        <p className={styles.visuallyHidden} aria-live="polite">
+          {t`Slide ${index + 1} of ${slides.length}: ${slide.title}`}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** A bento box: the first game twice as big, nine tiles in all. */
+function Bento({ section, props }: { section: GameSection; props: HomeProps }) {
+  const headingId = useId()
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} moreLabel={t`See all`} />
+      <ul className={styles.bento}>
+        {section.games.slice(0, 9).map((game, i) => (
+          <li key={game.game_code} className={styles.bentoItem}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="tile"
+              loading={i < 3 ? 'eager' : 'lazy'}
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
             />
           </li>
         ))}
@@ -60,112 +127,38 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const slides = [
-    ...(banner
-      ? [
-          {
-            key: banner.key,
-            title: banner.title,
-            text: banner.subtitle ?? '',
-            image: banner.image ?? '',
-            game: undefined as GameTile | undefined,
-          },
-        ]
-      : []),
-    ...hot.slice(0, 3).map((game) => ({
-      key: game.game_code,
-      title: game.game_name,
-      text: game.provider_name ?? '',
-      image: game.game_image,
-      game,
-    })),
-  ]
-  const [index, setIndex] = useState(0)
-  const slide = slides[index]
-  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
-  return (
-    <section className={styles.hero} aria-label="Highlights">
-      <h1 className={styles.visuallyHidden}>{heading}</h1>
-      {slide && (
-        <div className={styles.slide}>
-          <img className={styles.heroArt} src={slide.image} alt="" />
-          <div className={styles.heroText}>
-            {banner?.kicker && !slide.game && <p className={styles.kicker}>{banner.kicker}</p>}
-            <p className={styles.heroTitle}>{slide.title}</p>
-            {slide.text && <p className={styles.heroSubtitle}>{slide.text}</p>}
-            <div className={styles.heroActions}>
-              {slide.game ? (
-                <button
-                  type="button"
-                  className={styles.cta}
-                  onClick={() => props.actions.playGame(slide.game!)}
-                >
-                  Play now
-                </button>
-              ) : (
-                cta
-              )}
-            </div>
-          </div>
-        </div>
-      )}
-      {slide && (
-        <p className={styles.visuallyHidden} aria-live="polite">
-          Slide {index + 1} of {slides.length}: {slide.title}
-        </p>
-      )}
-      {slides.length > 1 && (
-        <div className={styles.carouselControls}>
-          <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label="Previous slide">
-            <Icon name="left" />
-          </button>
-          <div className={styles.dots}>
-            {slides.map((s, i) => (
-              <button
-                key={s.key}
-                type="button"
-                className={styles.dot}
-                aria-label={`Show slide ${i + 1}: ${s.title}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              />
-            ))}
-          </div>
-          <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label="Next slide">
-            <Icon name="right" />
-          </button>
-        </div>
-      )}
-    </section>
-  )
-}
-
-/** Fizz's home: carousel, a row of bubbles, a bento of tiles and a poster row. */
+/** Fizz's home: the carousel, then a row of round bubbles, a bento of tiles and a row of posters (repeating). */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { sections, loading, actions, session } = props
+  const favourite = session.signedIn ? actions.toggleFavourite : undefined
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Carousel {...props} />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid
+          games={[]}
+          loading
+          onPlay={actions.playGame}
+          variant="tile"
+          minItemWidth={110}
+          skeletonCount={12}
+        />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section, index) => {
+          const look = index % 3
+          if (look === 1) return <Bento key={section.key} section={section} props={props} />
+          return (
+            <GameShelf
+              key={section.key}
+              section={section}
+              variant={look === 0 ? 'tile' : 'poster'}
+              itemWidth={look === 0 ? '112px' : '156px'}
+              onPlay={actions.playGame}
+              onToggleFavourite={favourite}
+              className={look === 0 ? styles.bubbles : styles.section}
+            />
+          )
+        })
       )}
     </div>
   )

@@ -11,8 +11,6 @@ export const page = style({
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
-  paddingBottom: 72,
-  '@media': { [desktop]: { paddingBottom: 0 } },
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
@@ -30,365 +28,130 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.textOnBrand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
+/** The header floats: a sticky band of page colour holding a brand-coloured pill with a deep shadow. */
+export const float = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
   padding: vars.space.sm,
+  background: vars.color.surface,
   '@media': { [desktop]: { padding: `${vars.space.md} ${vars.space.lg}` } },
 })
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1180px',
+export const pill = style({})
+globalStyle(`${float} ${pill}`, {
+  maxWidth: 1180,
   margin: '0 auto',
   minHeight: 60,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
+  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   boxShadow: vars.shadow.lg,
-  border: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
   '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
 })
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
+/** On the brand colour everything reads in the on-brand colour; the one call to action is a page-colour pill. */
+globalStyle(`${float} ${pill} a, ${float} ${pill} button, ${float} ${pill} span`, {
   color: vars.color.textOnBrand,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
-  fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  ':hover': { background: vars.color.brandHover },
-  selectors: { '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.text } },
 })
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
+globalStyle(`${float} ${pill} > div:last-child > button`, {
   borderRadius: vars.radius.pill,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
+  border: `2px solid ${vars.color.textOnBrand}`,
   background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-  ':hover': { background: vars.color.brandHover },
 })
-export const joinButton = style({
-  ...buttonBase,
+globalStyle(`${float} ${pill} > div:last-child > button:hover`, { background: vars.color.brandHover })
+globalStyle(`${float} ${pill} > div:last-child > button:first-child`, { borderColor: 'transparent' })
+globalStyle(
+  `${float} ${pill} > div:last-child > button:last-child:not([aria-label]), ${float} ${pill} > div:last-child > div + button`,
+  { background: vars.color.surface, borderColor: vars.color.surface, color: vars.color.text },
+)
+globalStyle(`${float} ${pill} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${float} ${pill} nav a[aria-current="page"]`, {
   background: vars.color.surface,
   color: vars.color.text,
-  ':hover': { background: vars.color.surfaceRaised },
 })
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textOnBrand,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  display: 'none',
-})
+globalStyle(`${float} ${pill} nav a:hover`, { background: vars.color.brandHover })
+globalStyle(`${float} ${pill} nav a[aria-current="page"]:hover`, { background: vars.color.surfaceRaised })
+globalStyle(`${float} ${pill} img`, { borderRadius: '50%' })
 
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
-export const drawer = style({
-  position: 'fixed',
-  inset: `0 0 64px 0`,
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
-
-export const strip = style({
+/** Category chips stick under the floating header. */
+export const strip = style({})
+globalStyle(`${page} > ${strip}`, {
   position: 'sticky',
   top: 76,
   zIndex: 15,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 88 } },
+  padding: `0 ${vars.space.md}`,
+  '@media': { [desktop]: { top: 92 } },
 })
-export const stripList = style({
+globalStyle(`${page} > ${strip} > ul`, { maxWidth: 1280, margin: '0 auto' })
+globalStyle(`${page} > ${strip} a`, { borderRadius: vars.radius.pill, whiteSpace: 'nowrap' })
+
+/** Phones: a sheet over the page, above the tab bar, with the account, the menu and every category. */
+export const sheet = style({
+  display: 'none',
+  position: 'fixed',
+  inset: '0 0 60px 0',
+  zIndex: 25,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: { '&[data-open="true"]': { display: 'block' } },
+  '@media': { [desktop]: { display: 'none', selectors: { '&[data-open="true"]': { display: 'none' } } } },
+})
+export const sheetAccount = style({
   display: 'flex',
-  gap: vars.space.xs,
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBottom: vars.space.md,
 })
-export const stripLink = style({
+export const sheetButton = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
+  minHeight: 44,
   padding: `0 ${vars.space.md}`,
+  border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
   color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
   fontSize: vars.font.sizeSm,
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  cursor: 'pointer',
 })
+export const sheetNav = style({})
+globalStyle(`${sheet} ${sheetNav}`, {
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  overflowY: 'visible',
+})
+globalStyle(`${sheet} ${sheetNav} a`, { color: vars.color.text, borderRadius: vars.radius.pill })
+globalStyle(`${sheet} ${sheetNav} a[aria-current="page"]`, { color: vars.color.textOnBrand })
 
 export const main = style({
   display: 'block',
   width: '100%',
-  maxWidth: '1280px',
+  maxWidth: 1280,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const tabBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 25,
+/** The brand footer: the site's name as a giant wordmark over the links and the legal line. */
+export const footer = style({})
+globalStyle(`${page} > ${footer}`, {
   background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const tabList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const tab = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  width: '100%',
-  minHeight: 60,
-  padding: `${vars.space.xs} 0`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: '0.75rem',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-expanded="true"]': {
-      color: vars.color.brand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
-
-export const footer = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
   '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 })
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1280px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
-
-export const footerWordmark = style({
+export const wordmark = style({
+  order: -1,
+  gridColumn: '1 / -1',
   margin: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
@@ -399,9 +162,5 @@ export const footerWordmark = style({
   color: vars.color.brand,
   overflowWrap: 'anywhere',
 })
-export const footerRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  '@media': { [desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'end' } },
-})
+
+export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })

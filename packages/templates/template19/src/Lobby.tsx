@@ -1,120 +1,95 @@
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Icon } from '@lobbykit/ui/Icon'
 import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { useState, useSyncExternalStore } from 'react'
 import * as styles from './Lobby.css'
+import { desktop } from './meta'
 
-/** Fizz's lobby: five rounded tiles a row with provider chips. */
+/** Whether the desktop media query matches (false on the server and in tests without matchMedia). */
+function useDesktop(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {}
+      const query = window.matchMedia(desktop)
+      query.addEventListener('change', notify)
+      return () => query.removeEventListener('change', notify)
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(desktop).matches : false),
+    () => false,
+  )
+}
+
+/** Fizz's lobby: category chips, a search pill and provider toggles over five rounded tiles a row (three on phones). */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="tile" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
+  const [search, setSearch] = useState('')
+  const [picked, setPicked] = useState<string | null>(null)
+  const wide = useDesktop()
+  const words = search.trim().toLowerCase()
+  const matches = (game: GameTile) =>
+    (picked === null || game.provider_code === picked) && game.game_name.toLowerCase().includes(words)
+  const visible = words === '' && picked === null ? games : games.filter(matches)
+  const narrowed = visible !== games
 
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : plural(visible.length, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
+      <CategoryStrip categories={categories} label={t`Lobby categories`} className={styles.chips} />
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <Icon name="search" size={18} />
+          <span className={styles.hidden}>{t`Search games`}</span>
+          <input
+            type="search"
+            value={search}
+            placeholder={t`Search games`}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </label>
         <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
+          <legend className={styles.hidden}>{t`Provider`}</legend>
+          <button
+            type="button"
+            className={styles.provider}
+            aria-pressed={picked === null}
+            onClick={() => setPicked(null)}
+          >
+            {t`All providers`}
+          </button>
+          {providers.map((entry) => (
+            <button
+              key={entry.code}
+              type="button"
+              className={styles.provider}
+              aria-pressed={picked === entry.code}
+              onClick={() => setPicked(picked === entry.code ? null : entry.code)}
+            >
+              {entry.name}
+            </button>
           ))}
         </fieldset>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        className={styles.grid}
+        label={title}
+        games={visible}
+        variant="tile"
+        minItemWidth={wide ? 200 : 100}
+        gap={wide ? 16 : 12}
+        loading={loading}
+        skeletonCount={15}
+        error={error}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        emptyTitle={narrowed ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={narrowed ? t`Try fewer letters or all providers.` : t`Try another category.`}
+      />
     </div>
   )
 }

@@ -1,10 +1,10 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
+export const hidden = style({
   position: 'absolute',
   width: 1,
   height: 1,
@@ -13,152 +13,30 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 })
 
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(101px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '140px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  border: `2px solid ${vars.color.brandAccent}`,
-  borderRadius: vars.radius.lg,
-  textAlign: 'center',
-  justifyItems: 'center',
-  '@media': {
-    [desktop]: {
-      padding: vars.space.xxl,
-      gridTemplateColumns: '1.3fr 1fr',
-      textAlign: 'left',
-      justifyItems: 'stretch',
-      alignItems: 'center',
+/** The jackpot band: the card hero edge to edge of the column, centred on phones, a gold rule round it. */
+export const band = style({
+  selectors: {
+    [`${home} &`]: {
+      textAlign: 'center',
+      outline: `3px solid ${vars.color.brandAccent}`,
+      outlineOffset: -8,
+      '@media': { [desktop]: { textAlign: 'left' } },
     },
   },
 })
-export const heroText = style({ display: 'grid', gap: vars.space.md, justifyItems: 'inherit' })
+globalStyle(`${band} > div`, { alignItems: 'center', '@media': { [desktop]: { alignItems: 'flex-start' } } })
+
 export const jackpot = style({
   display: 'flex',
   flexWrap: 'nowrap',
-  justifyContent: 'inherit',
   gap: 3,
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: 'clamp(2.25rem, 6vw, 4.5rem)',
+  fontSize: 'clamp(1.75rem, 5vw, 3.5rem)',
   whiteSpace: 'nowrap',
   fontWeight: vars.font.weightBold,
   lineHeight: 1,
   fontVariantNumeric: 'tabular-nums',
-  color: vars.color.brandAccent,
 })
 export const digit = style({
   display: 'inline-grid',
@@ -170,86 +48,28 @@ export const digit = style({
   color: vars.color.textOnBrandAccent,
   boxShadow: vars.shadow.md,
 })
-export const separator = style({ alignSelf: 'end', color: vars.color.text })
-export const heroGames = style({
+export const separator = style({ alignSelf: 'end' })
+
+export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  width: '100%',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
 })
 
-export const promos = style({
+export const perks = style({
   display: 'grid',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
-export const promo = style({
+export const perk = style({
   display: 'grid',
   alignContent: 'start',
   gap: vars.space.xs,
@@ -259,16 +79,21 @@ export const promo = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.brand,
 })
-export const promoTitle = style({
+export const perkTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
 })
-export const promoText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const promoLink = style({
-  color: vars.color.brand,
+export const perkText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const perkLink = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  color: vars.color.text,
   fontWeight: vars.font.weightBold,
+  textDecorationColor: vars.color.brand,
   textUnderlineOffset: 3,
 })

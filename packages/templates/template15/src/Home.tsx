@@ -1,57 +1,67 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { formatMoney } from '@lobbykit/ui/format'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon, type IconName } from '@lobbykit/ui/Icon'
+import { Link } from '@lobbykit/ui/Link'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
+import { medallion } from './Medallion.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
+/** The jackpot as gold number tiles; screen readers hear the amount once. */
+function JackpotTiles({ amount }: { amount: string }) {
+  return (
+    <p className={styles.jackpot}>
+      <span className={styles.hidden}>{amount}</span>
+      {[...amount].map((char, index) =>
+        /\d/.test(char) ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a digit's place is its identity
+          <span key={index} className={styles.digit} aria-hidden="true">
+            {char}
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a separator's place is its identity
+          <span key={index} className={styles.separator} aria-hidden="true">
+            {char}
+          </span>
+        ),
+      )}
+    </p>
+  )
 }
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'row', card: 'circle' },
-  { layout: 'grid', card: 'tile' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** Medallions in a sideways row (odd sections) or tiles on a grid (even sections). */
+function Section({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
+  const titleId = useId()
+  const favourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
+  if (index % 2 === 0) {
+    return (
+      <GameShelf
+        section={section}
+        variant="tile"
+        itemWidth="128px"
+        headerVariant="bar"
+        onPlay={props.actions.playGame}
+        onToggleFavourite={favourite}
+        className={medallion}
+      />
+    )
+  }
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section aria-labelledby={titleId} className={styles.section}>
+      <SectionHeader id={titleId} title={section.title} href={section.href} variant="bar" />
+      <ul className={styles.tiles}>
+        {section.games.map((game) => (
+          <li key={game.game_code}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant="tile"
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={favourite}
             />
           </li>
         ))}
@@ -60,91 +70,76 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const amount = props.jackpot === undefined ? undefined : formatMoney(props.jackpot, props.site.currency)
+function Perks() {
+  const perks: { key: string; icon: IconName; title: string; text: string; href: string; link: string }[] = [
+    {
+      key: 'vip',
+      icon: 'crown',
+      title: t`VIP club`,
+      text: t`Weekly cashback and a personal host from Gold level.`,
+      href: '/vip',
+      link: t`See VIP levels`,
+    },
+    {
+      key: 'missions',
+      icon: 'gift',
+      title: t`Daily missions`,
+      text: t`Finish three missions a day for free spins.`,
+      href: '/mission',
+      link: t`Today's missions`,
+    },
+    {
+      key: 'referral',
+      icon: 'handshake',
+      title: t`Refer a friend`,
+      text: t`You both get a bonus on their first deposit.`,
+      href: '/referral',
+      link: t`Invite friends`,
+    },
+  ]
   return (
-    <section className={styles.hero} aria-label="Jackpot">
-      <div className={styles.heroText}>
-        <p className={styles.kicker}>
-          {amount ? 'Progressive jackpot' : (banner?.kicker ?? 'Jackpot games')}
-        </p>
-        {amount && <p className={styles.jackpot}>{amount}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>{cta}</div>
-      </div>
-      <ul className={styles.heroGames}>
-        {hot.slice(0, 4).map((game) => (
-          <li key={game.game_code}>
-            <button type="button" className={styles.heroGame} onClick={() => props.actions.playGame(game)}>
-              <img src={game.game_image} alt="" width={120} height={120} />
-              <span>{game.game_name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function Promos() {
-  return (
-    <ul className={styles.promos} aria-label="Promotions">
-      <li className={styles.promo}>
-        <Icon name="crown" size={28} />
-        <p className={styles.promoTitle}>VIP club</p>
-        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
-        <a href="/vip" className={styles.promoLink}>
-          See VIP levels
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="gift" size={28} />
-        <p className={styles.promoTitle}>Daily missions</p>
-        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
-        <a href="/mission" className={styles.promoLink}>
-          Today's missions
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="user" size={28} />
-        <p className={styles.promoTitle}>Refer a friend</p>
-        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
-        <a href="/referral" className={styles.promoLink}>
-          Invite friends
-        </a>
-      </li>
+    <ul className={styles.perks} aria-label={t`Promotions`}>
+      {perks.map((perk) => (
+        <li key={perk.key} className={styles.perk}>
+          <Icon name={perk.icon} size={28} />
+          <p className={styles.perkTitle}>{perk.title}</p>
+          <p className={styles.perkText}>{perk.text}</p>
+          <Link href={perk.href} className={styles.perkLink}>
+            {perk.link}
+          </Link>
+        </li>
+      ))}
     </ul>
   )
 }
 
-/** Fortune's home: gold jackpot, then a row of medallions and a tile grid. */
+/** Fortune's home: the gold jackpot band, a row of medallions, a tile grid and the house perks. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions, jackpot, banners } = props
+  const banner = banners?.[0]
+  const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Hero
+        variant="card"
+        className={styles.band}
+        kicker={amount ? t`Progressive jackpot` : (banner?.kicker ?? t`Jackpot games`)}
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        subtitle={banner?.subtitle}
+        image={banner?.image}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+      >
+        {amount ? <JackpotTiles amount={amount} /> : null}
+      </Hero>
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading variant="tile" minItemWidth={120} onPlay={actions.playGame} />
       ) : (
         sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+          <Section key={section.key} section={section} index={index} props={props} />
         ))
       )}
-      <Promos />
+      <Perks />
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
+const width = '1240px'
 
 export const page = style({
   minHeight: '100dvh',
@@ -12,9 +12,7 @@ export const page = style({
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
 })
-
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -28,375 +26,93 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.textOnBrand,
-  textDecoration: 'none',
-  minWidth: 0,
+/** The crest: a brand rule on top, the logo stacked large in the middle, capital navigation centred below. */
+export const header = style({
+  selectors: {
+    [`${page} &`]: {
+      borderTop: `6px solid ${vars.color.brand}`,
+      borderBottom: `2px solid ${vars.color.brandAccent}`,
+      '@media': { [desktop]: { paddingTop: vars.space.md, rowGap: vars.space.sm } },
+    },
+  },
+})
+globalStyle(`${header} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${header} > div > a[aria-label]`, {
   fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
   '@media': { [desktop]: { flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.sizeXl } },
 })
-export const logo = style({
-  display: 'block',
-  flex: 'none',
+globalStyle(`${header} > div > a[aria-label] img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },
 })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1240px',
-  margin: '0 auto',
-  minHeight: 60,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const utility = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  '@media': { [desktop]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
-})
-export const tagline = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const utilityEnd = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  marginLeft: 'auto',
-})
-
-export const crest = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': {
-    [desktop]: { justifyContent: 'center', padding: `${vars.space.lg} ${vars.space.md} ${vars.space.md}` },
-  },
-})
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': {
-    [desktop]: { display: 'flex', justifyContent: 'center', padding: `0 ${vars.space.md} ${vars.space.sm}` },
-  },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.textOnBrand,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
+globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav ul`, { justifyContent: 'center', gap: vars.space.md })
+globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',
-  letterSpacing: '0.14em',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightRegular,
-  borderBottom: '2px solid transparent',
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.textOnBrand, color: vars.color.textOnBrand },
-  },
-})
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandAccentHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  '@media': { [desktop]: { display: 'none' } },
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
+  letterSpacing: '0.1em',
+  fontFamily: vars.font.heading,
 })
 
 export const drawer = style({
-  position: 'fixed',
-  inset: `60px 0 0 0`,
-  zIndex: 30,
-  overflowY: 'auto',
+  display: 'grid',
+  gap: vars.space.sm,
   padding: vars.space.md,
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+export const drawerRail = style({
+  selectors: { [`${drawer} &`]: { width: '100%', padding: 0, border: 0, background: 'transparent' } },
 })
-export const drawerGrid = style({
+globalStyle(`${drawerRail} > div:last-child > ul`, {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 })
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
+export const drawerLanguage = style({
+  justifySelf: 'start',
   minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
   color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
 
-export const strip = style({
-  position: 'sticky',
-  top: 60,
-  zIndex: 15,
+/** The strip of category icons under the crest. */
+export const icons = style({
   background: vars.color.surfaceSunken,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 61 } },
 })
-export const stripList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  maxWidth: '1240px',
+globalStyle(`${icons} > ul`, {
+  maxWidth: width,
   margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
-})
-export const stripLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minWidth: 76,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  fontSize: '0.8125rem',
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandAccent,
-      color: vars.color.textOnBrandAccent,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  paddingInline: vars.space.md,
+  '@media': { [desktop]: { justifyContent: 'center' } },
 })
 
 export const main = style({
   display: 'block',
   width: '100%',
-  maxWidth: '1240px',
+  maxWidth: width,
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const footer = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1240px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
-
-export const footerWordmark = style({
+export const footer = style({})
+export const wordmark = style({
+  gridColumn: '1 / -1',
+  order: -1,
   margin: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
   fontSize: 'clamp(2.5rem, 9vw, 7.5rem)',
   lineHeight: 0.9,
   letterSpacing: '-0.02em',
-  textTransform: vars.font.headingTransform as 'none',
   color: vars.color.brand,
   overflowWrap: 'anywhere',
-})
-export const footerRow = style({
-  display: 'grid',
-  gap: vars.space.md,
-  marginTop: vars.space.lg,
-  '@media': { [desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'end' } },
 })

@@ -1,112 +1,59 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useId, useState } from 'react'
 import * as styles from './Lobby.css'
+import { medallion } from './Medallion.css'
 
-/** Fortune's lobby: a grid of round medallions. */
+/** Fortune's lobby: categories and provider coins over a grid of round medallions. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
+  const [name, setName] = useState('')
+  const [house, setHouse] = useState('')
+  const group = useId()
+  const wanted = name.trim().toLowerCase()
+  const medallions = games.filter(
+    (game) =>
+      (!house || game.provider_code === house) && (!wanted || game.game_name.toLowerCase().includes(wanted)),
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="circle" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const narrowed = Boolean(wanted || house)
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : plural(medallions.length, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
+      <CategoryStrip
+        categories={categories}
+        variant="chips"
+        icons
+        wrap
+        label={t`Lobby categories`}
+        className={styles.categories}
+      />
+      <div className={styles.filters}>
+        <TextField
+          className={styles.search}
+          label={t`Search games`}
+          name="game"
+          type="search"
+          value={name}
+          onChange={setName}
+          placeholder={t`Game name`}
+        />
+        <fieldset className={styles.coins}>
+          <legend className={styles.legend}>{t`Provider`}</legend>
+          {[{ code: '', name: t`All` }, ...providers].map((p) => (
+            <label key={p.code || 'all'} className={styles.coin}>
               <input
                 type="radio"
-                name={providerId}
+                name={group}
                 value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
+                checked={house === p.code}
+                onChange={() => setHouse(p.code)}
                 className={styles.radio}
               />
               <span>{p.name}</span>
@@ -114,7 +61,20 @@ export function Lobby({ session, title, categories, games, providers, loading, e
           ))}
         </fieldset>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        games={medallions}
+        variant="tile"
+        minItemWidth={112}
+        gap={20}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        loading={loading}
+        error={error}
+        emptyTitle={narrowed ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        label={title}
+        className={medallion}
+      />
     </div>
   )
 }

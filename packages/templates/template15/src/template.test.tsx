@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,14 @@ describe('template15', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: `${props.site.siteName} home` }).textContent).toBe(
+      props.site.logoText,
+    )
+    const navs = screen.getAllByRole('navigation')
+    const labels = navs.map((nav) => nav.getAttribute('aria-label'))
+    expect(new Set(labels).size).toBe(navs.length)
+    expect(labels).toEqual(expect.arrayContaining(['Main', 'Game categories', 'Footer']))
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -60,6 +67,16 @@ describe('template15', () => {
     expect(screen.getAllByText('₱12,540.75').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: /deposit/i }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
+  })
+
+  it('opens the drawer of menu and games from the header on phones', () => {
+    render(<Layout {...demoLayoutProps({ children: null })} />)
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+    const toggle = screen.getByRole('button', { name: 'Menu' })
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    const drawer = screen.getByRole('navigation', { name: 'Menu' })
+    expect(within(drawer).getByRole('link', { name: /promotions/i })).toBeTruthy()
   })
 
   it('marks the current page in the navigation', () => {
@@ -87,7 +104,7 @@ describe('template15', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`^play ?${game.game_name}(,|$)`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
@@ -109,5 +126,35 @@ describe('template15', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+    rerender(<Lobby {...demoLobbyProps({ loading: true })} />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('lobby: a provider coin and the search narrow the medallions', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((p) => props.games.some((g) => g.provider_code === p.code))!
+    fireEvent.click(screen.getByRole('radio', { name: provider.name }))
+    for (const game of props.games) {
+      expect(screen.queryAllByText(game.game_name).length > 0).toBe(game.provider_code === provider.code)
+    }
+    fireEvent.change(screen.getByRole('searchbox', { name: /search games/i }), { target: { value: 'zzz' } })
+    expect(screen.getByText(/no games match/i)).toBeTruthy()
+  })
+
+  it('lobby: 10,000 games keep only a window of medallions in the DOM', () => {
+    const { container } = render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    const cards = container.querySelectorAll('[data-block="game-card"]').length
+    expect(cards).toBeGreaterThan(0)
+    expect(cards).toBeLessThan(400)
+  })
+
+  it('home: the jackpot band reads the amount once and its button goes through the shell', () => {
+    const register = vi.fn()
+    const props = demoHomeProps({ jackpot: 1_284_559_031 })
+    render(<Home {...props} actions={{ ...props.actions, register }} />)
+    expect(screen.getAllByText('₱12,845,590.31')).toHaveLength(1)
+    screen.getByRole('button', { name: /join now/i }).click()
+    expect(register).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,244 +1,89 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  color: vars.color.brandAccent,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(130px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '180px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.sm,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
+/** The jackpot stage: an accent-framed cabinet screen; text and odometer beside four tiles on desktop. */
+export const stage = style({
   display: 'grid',
   gap: vars.space.lg,
   padding: vars.space.lg,
   background: vars.color.surfaceSunken,
   border: `4px solid ${vars.color.brandAccent}`,
-  borderRadius: vars.radius.lg,
-  textAlign: 'center',
-  justifyItems: 'center',
   '@media': {
     [desktop]: {
-      padding: vars.space.xxl,
-      gridTemplateColumns: '1.3fr 1fr',
-      textAlign: 'left',
-      justifyItems: 'stretch',
+      gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
       alignItems: 'center',
+      padding: vars.space.xxl,
     },
   },
 })
-export const heroText = style({ display: 'grid', gap: vars.space.md, justifyItems: 'inherit' })
-export const jackpot = style({
+export const hero = style({})
+globalStyle(`${stage} > ${hero}`, {
+  background: 'transparent',
+  border: 0,
+  textAlign: 'center',
+  '@media': { [desktop]: { display: 'block', textAlign: 'left' } },
+})
+globalStyle(`${hero} > div`, {
+  padding: 0,
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [desktop]: { alignItems: 'flex-start', padding: 0 } },
+})
+globalStyle(`${hero} > div > p:first-child`, { order: -2, color: vars.color.brand, letterSpacing: '0.12em' })
+globalStyle(`${hero} h1`, {
+  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
+  textTransform: 'uppercase',
+})
+
+export const odometer = style({
+  order: -1,
   display: 'flex',
   flexWrap: 'nowrap',
-  justifyContent: 'inherit',
   gap: 3,
   margin: 0,
-  fontFamily: vars.font.body,
   fontSize: 'clamp(1.5rem, 3.6vw, 3rem)',
-  whiteSpace: 'nowrap',
   fontWeight: vars.font.weightBold,
   lineHeight: 1,
+  whiteSpace: 'nowrap',
   fontVariantNumeric: 'tabular-nums',
-  color: vars.color.brandAccent,
 })
-export const digit = style({
+export const readOut = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+})
+export const wheel = style({
   display: 'inline-grid',
   placeItems: 'center',
   minWidth: '1.1ch',
   padding: '0.1em 0.06em',
-  borderRadius: vars.radius.sm,
   background: vars.color.brandAccent,
   color: vars.color.textOnBrandAccent,
   boxShadow: vars.shadow.md,
 })
-export const separator = style({ alignSelf: 'end', color: vars.color.text })
-export const heroGames = style({
+export const mark = style({ alignSelf: 'end', color: vars.color.text })
+
+/** Four quick-play tiles: a row on phones, two by two on desktop. */
+export const quickPlay = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.sm,
-  width: '100%',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
+
+/** Dense square tiles: three a row on phones, eight on desktop. */
+export const dense = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+globalStyle(`${dense} ul`, {
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' } },
 })
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-})
+globalStyle(`${dense} h2`, { textTransform: 'uppercase', letterSpacing: '0.08em' })

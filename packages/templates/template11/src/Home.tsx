@@ -1,123 +1,81 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { formatMoney } from '@lobbykit/ui/format'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [{ layout: 'grid', card: 'tile' }]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** The jackpot as odometer wheels: one block per digit, separators between; read out once as a whole. */
+function Odometer({ amount }: { amount: string }) {
+  const wheels = [...amount].map((char, position) => ({ key: `${position}-${char}`, char }))
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <p className={styles.odometer}>
+      <span className={styles.readOut}>{amount}</span>
+      {wheels.map(({ key, char }) => (
+        <span key={key} className={/\d/.test(char) ? styles.wheel : styles.mark} aria-hidden="true">
+          {char}
+        </span>
+      ))}
+    </p>
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const amount = props.jackpot === undefined ? undefined : formatMoney(props.jackpot, props.site.currency)
-  const chars = [...(amount ?? '')].map((char, position) => ({ id: `${position}${char}`, char }))
-  return (
-    <section className={styles.hero} aria-label="Jackpot">
-      <div className={styles.heroText}>
-        <p className={styles.kicker}>
-          {amount ? 'Progressive jackpot' : (banner?.kicker ?? 'Jackpot games')}
-        </p>
-        {amount && (
-          <p className={styles.jackpot}>
-            <span className={styles.visuallyHidden}>{amount}</span>
-            {chars.map(({ id, char }) => (
-              <span key={id} className={/\d/.test(char) ? styles.digit : styles.separator} aria-hidden="true">
-                {char}
-              </span>
-            ))}
-          </p>
-        )}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>{cta}</div>
-      </div>
-      <ul className={styles.heroGames}>
-        {hot.slice(0, 4).map((game) => (
-          <li key={game.game_code}>
-            <button type="button" className={styles.heroGame} onClick={() => props.actions.playGame(game)}>
-              <img src={game.game_image} alt="" width={120} height={120} />
-              <span>{game.game_name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** Arcade's home: odometer jackpot, then dense tile grids. */
-export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+/** Arcade's home: the jackpot odometer beside four quick-play tiles, then dense eight-column tile grids. */
+export function Home({ site, session, sections, loading, actions, jackpot, banners }: HomeProps) {
+  const banner = banners?.[0]
+  const siteName = site.siteName
+  const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)
+  const quickPlay = sections[0]?.games.slice(0, 4) ?? []
+  const sectionIds = useId()
+  const onToggleFavourite = session.signedIn ? actions.toggleFavourite : undefined
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <div className={styles.stage}>
+        <Hero
+          variant="split"
+          className={styles.hero}
+          kicker={amount ? t`Progressive jackpot` : (banner?.kicker ?? t`Jackpot games`)}
+          title={banner?.title ?? t`Welcome to ${siteName}`}
+          subtitle={banner?.subtitle}
+          ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+          onCta={session.signedIn ? actions.deposit : actions.register}
+        >
+          {amount ? <Odometer amount={amount} /> : null}
+        </Hero>
+        {quickPlay.length > 0 ? (
+          <ul className={styles.quickPlay} aria-label={t`Quick play`}>
+            {quickPlay.map((game) => (
+              <li key={game.game_code}>
+                <GameCard game={game} showProvider={false} loading="eager" onPlay={actions.playGame} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <div className={styles.dense}>
+          <GameGrid games={[]} loading skeletonCount={16} gap={6} onPlay={actions.playGame} />
+        </div>
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section) => {
+          const headingId = `${sectionIds}-${section.key}`
+          return (
+            <section key={section.key} aria-labelledby={headingId} className={styles.dense}>
+              <SectionHeader id={headingId} title={section.title} href={section.href} variant="underline" />
+              <GameGrid
+                games={section.games}
+                virtualize={false}
+                gap={6}
+                label={section.title}
+                onPlay={actions.playGame}
+                onToggleFavourite={onToggleFavourite}
+              />
+            </section>
+          )
+        })
       )}
     </div>
   )

@@ -1,113 +1,30 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Button } from '@lobbykit/ui/Button'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import { TopNav } from '@lobbykit/ui/TopNav'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon, iconFor } from './icons'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={36} height={36} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
+/** Arcade's own footer links, used when the shell passes none (spec section 2 routes). */
+function arcadeFooterLinks(): NavItem[] {
+  return [
+    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
+    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
+    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
+    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
+  ]
 }
 
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
-}
-
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-  icons = false,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-  icons?: boolean
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            {icons && <Icon name={iconFor(item.category ?? item.key)} />}
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Arcade: top bar with block navigation, icon rail of categories on desktop, bottom tabs on phones, one-line footer. Desktop from meta.breakpoint (768 px). */
+/**
+ * Arcade: a sunken top bar with block navigation over an icon rail of categories (desktop), bottom tabs and
+ * a game-select drawer on phones, and a one-line footer. Desktop from meta.breakpoint (768 px).
+ */
 export function Layout({
   site,
   session,
@@ -118,144 +35,77 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const drawerId = useId()
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
-  const pick = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabItems = [
-    pick(menu, 'home') ?? { key: 'home', label: 'Home', href: '/' },
-    pick(categories, 'slot_game'),
-    pick(categories, 'fishing'),
-    pick(menu, 'promotions'),
+  const [selectOpen, setSelectOpen] = useState(false)
+  const selectId = useId()
+  const byKey = (items: NavItem[], key: string) => items.find((item) => item.key === key)
+  const tabs: BottomTab[] = [
+    byKey(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
+    byKey(categories, 'slot_game'),
+    byKey(categories, 'fishing'),
+    byKey(menu, 'promotions'),
   ].filter((item): item is NavItem => item !== undefined)
-  const tabBar = (
-    <nav aria-label="Shortcuts" className={styles.tabBar}>
-      <ul className={styles.tabList}>
-        {tabItems.map((item) => (
-          <li key={item.key}>
-            <a
-              href={item.href}
-              className={styles.tab}
-              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-            >
-              <Icon name={iconFor(item.category ?? item.key)} size={22} />
-              <span>{item.label}</span>
-            </a>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={styles.tab}
-            aria-expanded={menuOpen}
-            aria-controls={drawerId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-            <span>{menuOpen ? 'Close' : 'More'}</span>
-          </button>
-        </li>
-      </ul>
-    </nav>
-  )
+  tabs.push({
+    key: 'games',
+    label: selectOpen ? t`Close` : t`Games`,
+    href: '#',
+    icon: selectOpen ? 'close' : 'arcade',
+    onSelect: () => setSelectOpen((open) => !open),
+  })
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.bar}>
-          {toggle}
-          <Brand site={site} />
-          <nav aria-label="Main" className={styles.mainNav}>
-            <NavLinks
-              items={menu}
-              pathname={pathname}
-              className={styles.navList}
-              linkClassName={styles.navLink}
-            />
-          </nav>
-          <div className={styles.barEnd}>
-            <Language site={site} actions={actions} />
-            <Account site={site} session={session} actions={actions} />
-          </div>
+    <div className={styles.cabinet}>
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <Header
+        site={site}
+        session={session}
+        actions={actions}
+        menu={menu}
+        pathname={pathname}
+        variant="bar"
+        tone="sunken"
+        navVariant="pill"
+        logoVariant="wordmark"
+        sticky
+        className={styles.topBar}
+      />
+      <SideRail
+        variant="icons"
+        label={t`Game categories`}
+        pathname={pathname}
+        groups={[{ items: categories }]}
+        className={styles.iconRail}
+      />
+      <div id={selectId} className={styles.gameSelect} hidden={!selectOpen}>
+        <div className={styles.gameSelectActions}>
+          <Button size="sm" tone="neutral" onClick={session.signedIn ? actions.logout : actions.login}>
+            {session.signedIn ? t`Log out` : t`Log in`}
+          </Button>
+          <Button size="sm" tone="neutral" onClick={actions.openLanguagePicker}>
+            {t`Language: ${site.language}`}
+          </Button>
         </div>
-        {drawer}
-      </header>
-
-      <nav aria-label="Game categories" className={styles.iconRail}>
-        <NavLinks
-          items={categories}
+        <TopNav items={menu} pathname={pathname} label={t`Menu`} variant="plain" />
+        <CategoryStrip
+          categories={categories}
           pathname={pathname}
-          className={styles.iconRailList}
-          linkClassName={styles.iconRailLink}
-          icons
+          variant="tiles"
+          wrap
+          label={t`All games`}
         />
-      </nav>
-      <main id="main" className={styles.main}>
+      </div>
+      <main id="main" className={styles.screen}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label="Footer">
-          <NavLinks
-            items={footerLinks ?? defaultFooterLinks}
-            pathname={pathname}
-            className={styles.footerLinks}
-            linkClassName={styles.footerLink}
-          />
-        </nav>
-        <p className={styles.legal}>
-          <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-          {site.siteName}
-        </p>
-      </footer>
-      {tabBar}
+      <Footer
+        site={site}
+        links={footerLinks ?? arcadeFooterLinks()}
+        variant="compact"
+        className={styles.footer}
+      />
+      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
+      <BottomTabBarSpacer className={styles.phoneOnly} />
     </div>
   )
 }

@@ -1,120 +1,71 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Arcade's lobby: eight-column square grid with provider chips. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
+const everyProvider = '*'
 
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="tile" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
+/** Arcade's lobby: title, count and search on one line, category tabs, provider chips, eight squares a row. */
+export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const [search, setSearch] = useState('')
+  const [maker, setMaker] = useState(everyProvider)
+  const term = search.trim().toLowerCase()
+  const matching = useMemo(() => {
+    const byMaker = maker === everyProvider ? games : games.filter((game) => game.provider_code === maker)
+    return term ? byMaker.filter((game) => game.game_name.toLowerCase().includes(term)) : byMaker
+  }, [games, maker, term])
+  const chips = [{ code: everyProvider, name: t`All` }, ...providers]
 
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
+      <div className={styles.marquee}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : plural(matching.length, { one: '# game', other: '# games' })}
         </p>
+        <TextField
+          className={styles.search}
+          label={t`Search games`}
+          name="q"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder={t`Game name`}
+        />
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
+      <CategoryStrip categories={categories} variant="tabs" label={t`Lobby categories`} />
+      <Tabs
+        className={styles.chips}
+        label={t`Providers`}
+        variant="pill"
+        value={maker}
+        onChange={setMaker}
+        items={chips.map(({ code, name }) => ({
+          key: code,
+          label: name,
+          content: (
+            <GameGrid
+              games={matching}
+              minItemWidth={150}
+              gap={6}
+              loading={loading}
+              skeletonCount={24}
+              error={error}
+              label={title}
+              emptyTitle={
+                term || maker !== everyProvider ? t`No games match your search` : t`No games here yet`
+              }
+              emptyMessage={t`Try another category or provider.`}
+              onPlay={actions.playGame}
+              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
             />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <div className={styles.results}>{body}</div>
+          ),
+        }))}
+      />
     </div>
   )
 }

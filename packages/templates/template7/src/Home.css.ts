@@ -1,224 +1,67 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(130px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '180px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
-  position: 'relative',
-  display: 'grid',
+/** The poster: the banner art full bleed, the offer centred on a solid panel over it. */
+export const poster = style({
   minHeight: 320,
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  '@media': { [desktop]: { minHeight: 440 } },
+  padding: vars.space.md,
+  placeItems: 'center',
+  '@media': { [desktop]: { minHeight: 440, padding: vars.space.xxl } },
 })
-export const heroArt = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-})
-export const heroText = style({
-  position: 'relative',
-  alignSelf: 'center',
-  justifySelf: 'center',
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.md,
-  padding: vars.space.lg,
+globalStyle(`${poster} > div:not(:last-child)`, { display: 'none' })
+globalStyle(`${poster} > div:last-child`, {
   maxWidth: 620,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  textAlign: 'center',
-  justifyItems: 'center',
-  '@media': { [desktop]: { margin: vars.space.xxl, padding: vars.space.xl } },
-})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
+  padding: vars.space.lg,
   alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.lg,
+  '@media': { [desktop]: { padding: vars.space.xl } },
+})
+globalStyle(`${poster} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})` })
+globalStyle(`${poster} p`, { color: vars.color.text })
+globalStyle(`${poster} > div:last-child > div`, { justifyContent: 'center' })
+
+export const lists = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const listsHead = style({ justifyContent: 'center', textAlign: 'center' })
+globalStyle(`${lists} [role="tablist"]`, { justifyContent: 'center', marginBottom: vars.space.md })
+globalStyle(`${lists} [role="tab"]`, {
+  fontFamily: vars.font.heading,
   textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+  letterSpacing: '0.1em',
 })
 
-export const promos = style({
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+  },
+})
+
+/** Overlay cards: the name band sits on the art's lower edge, on a solid panel. */
+export const overlay = style({})
+const card = `${overlay} [data-block="game-card"]`
+globalStyle(`${card} > button:first-child`, { display: 'grid', gap: 0, borderRadius: 0 })
+globalStyle(`${card} > button:first-child > span`, { gridArea: '1 / 1' })
+globalStyle(`${card} > button:first-child > span:first-child`, { borderRadius: 0, boxShadow: 'none' })
+globalStyle(`${card} > button:first-child > span:last-child`, {
+  alignSelf: 'end',
+  zIndex: 1,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  background: vars.color.surfaceRaised,
+  borderTop: `2px solid ${vars.color.brand}`,
+})
+
+export const tickets = style({
   display: 'grid',
   gap: vars.space.md,
   margin: 0,
@@ -226,48 +69,27 @@ export const promos = style({
   listStyle: 'none',
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
-export const promo = style({
+export const ticket = style({
   display: 'grid',
-  alignContent: 'start',
+  justifyItems: 'center',
   gap: vars.space.xs,
+  height: '100%',
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
+  outline: `1px solid ${vars.color.border}`,
+  outlineOffset: -6,
+  background: vars.color.surfaceRaised,
   color: vars.color.brand,
+  textAlign: 'center',
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.brand },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
-export const promoTitle = style({
-  margin: 0,
+export const ticketTitle = style({
   fontFamily: vars.font.heading,
   fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
   color: vars.color.text,
 })
-export const promoText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const promoLink = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textUnderlineOffset: 3,
-})
-
-export const tabs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
-})
-export const tab = style({
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderBottom: '3px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.brand } },
-})
+export const ticketText = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })

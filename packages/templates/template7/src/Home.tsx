@@ -1,139 +1,89 @@
+import { t } from '@lingui/core/macro'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon, type IconName } from '@lobbykit/ui/Icon'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import { Tabs } from '@lobbykit/ui/Tabs'
 import type { GameTile, HomeProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
+import { useId } from 'react'
 import * as styles from './Home.css'
-import { Icon } from './icons'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [{ layout: 'grid', card: 'overlay' }]
-
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
+/** The games of one list as square cards, each with its name on a solid band over the art. */
+function OverlayGrid({ games, props }: { games: GameTile[]; props: HomeProps }) {
   return (
-    <section className={styles.hero} aria-label="Featured offer">
-      {banner?.image && <img className={styles.heroArt} src={banner.image} alt="" />}
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Play {hot[0].game_name}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
-  )
-}
-
-function Promos() {
-  return (
-    <ul className={styles.promos} aria-label="Promotions">
-      <li className={styles.promo}>
-        <Icon name="crown" size={28} />
-        <p className={styles.promoTitle}>VIP club</p>
-        <p className={styles.promoText}>Weekly cashback and a personal host from Gold level.</p>
-        <a href="/vip" className={styles.promoLink}>
-          See VIP levels
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="gift" size={28} />
-        <p className={styles.promoTitle}>Daily missions</p>
-        <p className={styles.promoText}>Finish three missions a day for free spins.</p>
-        <a href="/mission" className={styles.promoLink}>
-          Today's missions
-        </a>
-      </li>
-      <li className={styles.promo}>
-        <Icon name="user" size={28} />
-        <p className={styles.promoTitle}>Refer a friend</p>
-        <p className={styles.promoText}>You both get a bonus on their first deposit.</p>
-        <a href="/referral" className={styles.promoLink}>
-          Invite friends
-        </a>
-      </li>
+    <ul className={`${styles.grid} ${styles.overlay}`}>
+      {games.map((game) => (
+        <li key={game.game_code}>
+          <GameCard
+            game={game}
+            onPlay={props.actions.playGame}
+            onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
+          />
+        </li>
+      ))}
     </ul>
   )
 }
 
-function SectionTabs(props: HomeProps) {
-  const [active, setActive] = useState(0)
-  const prefix = useId()
-  const section = props.sections[active]
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  if (!section) return null
+/** Three house offers as engraved tickets, each one link. */
+function Tickets() {
+  const tickets: [IconName, string, string, string][] = [
+    ['crown', '/vip', t`VIP club`, t`Weekly cashback and a personal host from Gold level.`],
+    ['gift', '/mission', t`Daily missions`, t`Finish three missions a day for free spins.`],
+    ['user', '/referral', t`Refer a friend`, t`You both get a bonus on their first deposit.`],
+  ]
   return (
-    <section className={styles.section} aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className={styles.visuallyHidden}>
-        Games by list
-      </h2>
-      <div role="tablist" aria-label="Game lists" className={styles.tabs}>
-        {props.sections.map((s, i) => (
-          <button
-            key={s.key}
-            type="button"
-            role="tab"
-            id={`${prefix}-tab-${s.key}`}
-            aria-selected={i === active}
-            aria-controls={`${prefix}-panel`}
-            tabIndex={i === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(i)}
-            onKeyDown={(event) => {
-              const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-              if (step) setActive((i + step + props.sections.length) % props.sections.length)
-            }}
-          >
-            {s.title}
-          </button>
-        ))}
-      </div>
-      <div id={`${prefix}-panel`} role="tabpanel" aria-labelledby={`${prefix}-tab-${section.key}`}>
-        <ul className={styles.layout.grid}>
-          {section.games.map((game) => (
-            <li key={game.game_code} className={styles.item}>
-              <GameCard
-                game={game}
-                look={looks[0]!.card}
-                onPlay={props.actions.playGame}
-                onFavourite={onFavourite}
-              />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <ul className={styles.tickets} aria-label={t`Promotions`}>
+      {tickets.map(([icon, href, title, text]) => (
+        <li key={href}>
+          <a href={href} className={styles.ticket}>
+            <Icon name={icon} size={28} />
+            <strong className={styles.ticketTitle}>{title}</strong>
+            <span className={styles.ticketText}>{text}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
 
-/** Deco's home: centred poster, then the lists as tabs and a promotion trio. */
+/** Deco's home: a centred poster, the game lists as tabs over one overlay grid, and the house offers. */
 export function Home(props: HomeProps) {
-  const { loading } = props
+  const { site, session, actions, sections, loading } = props
+  const banner = props.banners?.[0]
+  const listsId = useId()
+  const first = sections[0]?.games[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      {loading ? <CardSkeletons count={10} className={styles.layout.grid} /> : <SectionTabs {...props} />}
-      <Promos />
+      <Hero
+        variant="full"
+        className={styles.poster}
+        image={banner?.image}
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        subtitle={banner?.subtitle}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+        secondaryLabel={first ? t`Play ${first.game_name}` : undefined}
+        onSecondary={first ? () => actions.playGame(first) : undefined}
+      />
+      <section className={styles.lists} aria-labelledby={listsId}>
+        <SectionHeader id={listsId} title={t`The games`} variant="underline" className={styles.listsHead} />
+        {loading ? (
+          <GameGrid games={[]} loading skeletonCount={10} onPlay={actions.playGame} />
+        ) : (
+          <Tabs
+            label={t`Game lists`}
+            items={sections.map((section) => ({
+              key: section.key,
+              label: section.title,
+              content: <OverlayGrid games={section.games} props={props} />,
+            }))}
+          />
+        )}
+      </section>
+      <Tickets />
     </div>
   )
 }

@@ -2,8 +2,7 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
+/** Header across the top; on desktop the icon rail runs down the left of the page and its footer. */
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
@@ -14,6 +13,7 @@ export const page = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"header" "main" "footer"',
+  gridTemplateRows: 'auto 1fr auto',
   paddingBottom: 72,
   '@media': {
     [desktop]: {
@@ -25,7 +25,6 @@ export const page = style({
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -35,175 +34,41 @@ export const skip = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: vars.radius.sm })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  gridArea: 'header',
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '100%',
-  margin: '0 auto',
-  minHeight: 60,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
+export const header = style({ gridArea: 'header', minHeight: 61 })
+globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',
   letterSpacing: '0.14em',
-  fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightRegular,
-  borderBottom: '2px solid transparent',
-  selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.brand, color: vars.color.brand } },
 })
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandAccentHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
+export const rail = style({
+  gridArea: 'rail',
   display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
+  width: 88,
+  '@media': {
+    [desktop]: {
+      display: 'flex',
+      position: 'sticky',
+      top: 64,
+      alignSelf: 'start',
+      height: 'calc(100dvh - 64px)',
+      background: vars.color.surfaceSunken,
+    },
+  },
 })
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
+globalStyle(`${rail} a[aria-current="page"]`, {
+  color: vars.color.brand,
+  background: vars.color.surfaceRaised,
+  boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
 })
 
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
-export const drawer = style({
+export const sheet = style({
   position: 'fixed',
-  inset: `0 0 64px 0`,
+  inset: '0 0 64px 0',
   zIndex: 30,
   overflowY: 'auto',
   padding: vars.space.md,
@@ -212,198 +77,28 @@ export const drawer = style({
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
+export const sheetButton = style({
   minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
+  marginBottom: vars.space.sm,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
   color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  font: 'inherit',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  cursor: 'pointer',
 })
-
-export const iconRail = style({
-  gridArea: 'rail',
-  display: 'none',
-  '@media': {
-    [desktop]: {
-      display: 'block',
-      position: 'sticky',
-      top: 61,
-      alignSelf: 'start',
-      height: 'calc(100dvh - 61px)',
-      overflowY: 'auto',
-      background: vars.color.surfaceSunken,
-      borderRight: `1px solid ${vars.color.border}`,
-    },
-  },
-})
-export const iconRailList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  listStyle: 'none',
-})
-export const iconRailLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.xxs}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  fontSize: '0.75rem',
-  textAlign: 'center',
-  lineHeight: 1.2,
-  ':hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      color: vars.color.brand,
-      background: vars.color.surfaceRaised,
-      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
-    },
-  },
-})
+export const sheetRail = style({ width: '100%', padding: 0, border: 0, background: 'transparent' })
 
 export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '100%',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   gridArea: 'main',
+  display: 'block',
   minWidth: 0,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const tabBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 25,
-  background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const tabList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const tab = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  width: '100%',
-  minHeight: 60,
-  padding: `${vars.space.xs} 0`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: '0.75rem',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-expanded="true"]': {
-      color: vars.color.brand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+export const footer = style({ gridArea: 'footer', borderTopWidth: 4, color: vars.color.text })
 
-export const footer = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderTop: `4px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-  gridArea: 'footer',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  textAlign: 'center',
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  justifyContent: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '100%',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
+export const tabs = style({ '@media': { [desktop]: { display: 'none' } } })

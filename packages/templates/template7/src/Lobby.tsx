@@ -1,15 +1,20 @@
+import { t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { TextField } from '@lobbykit/ui/TextField'
 import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { useMemo, useState } from 'react'
+import { overlay } from './Home.css'
 import * as styles from './Lobby.css'
 
-/** Deco's lobby: one scrolling row per provider. */
+/** How many games a provider's row shows before "All" opens the provider's full (virtualised) grid. */
+const rowLength = 20
+
+/** Deco's lobby: one sideways row per provider; a chosen provider or a search opens one full grid. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
     () =>
@@ -20,115 +25,88 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       ),
     [games, provider, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-  const groups = providers
-    .map((p) => ({ ...p, games: shown.filter((game) => game.provider_code === p.code) }))
-    .filter((group) => group.games.length > 0)
-  const others = shown.filter((game) => !providers.some((p) => p.code === game.provider_code))
-  if (others.length > 0) groups.push({ code: 'other', name: 'More games', games: others })
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="overlay" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = (
-      <div className={styles.groups}>
-        {groups.map((group) => (
-          <section key={group.code} className={styles.group} aria-label={group.name}>
-            <h2 className={styles.groupTitle}>{group.name}</h2>
-            <ul className={styles.games}>{group.games.map(card)}</ul>
-          </section>
-        ))}
-      </div>
-    )
-  }
-
+  const rows = useMemo(() => {
+    const byProvider = new Map<string, GameTile[]>()
+    for (const game of shown) {
+      const list = byProvider.get(game.provider_code) ?? []
+      list.push(game)
+      byProvider.set(game.provider_code, list)
+    }
+    const named = providers.filter((p) => byProvider.has(p.code))
+    const others = [...byProvider.keys()].filter((code) => !providers.some((p) => p.code === code))
+    return [
+      ...named.map((p) => ({ key: p.code, title: p.name, games: byProvider.get(p.code)! })),
+      ...(others.length > 0
+        ? [{ key: 'other', title: t`More games`, games: others.flatMap((code) => byProvider.get(code)!) }]
+        : []),
+    ]
+  }, [shown, providers])
+  const favourite = session.signedIn ? actions.toggleFavourite : undefined
+  const oneGrid = loading || Boolean(error) || shown.length === 0 || needle !== '' || provider !== ''
+  const total = shown.length
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${total} games`}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
+      <CategoryStrip variant="tabs" icons={false} categories={categories} label={t`Lobby categories`} />
+      <div className={styles.tools}>
+        <TextField
+          className={styles.search}
+          label={t`Search games`}
+          name="search"
+          type="search"
+          value={query}
+          onChange={setQuery}
+          placeholder={t`Game name`}
+        />
+        <ul className={styles.makers} aria-label={t`Providers`}>
+          {[{ code: '', name: t`All providers` }, ...providers].map((p) => (
+            <li key={p.code || 'all'}>
+              <button
+                type="button"
+                className={styles.maker}
+                aria-pressed={provider === p.code}
+                onClick={() => setProvider(p.code)}
               >
-                <span>{category.label}</span>
-              </a>
+                {p.name}
+              </button>
             </li>
           ))}
         </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
-          <select
-            id={providerId}
-            className={styles.input}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
-          >
-            <option value="">All providers</option>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
-      <div className={styles.results}>{body}</div>
+      {oneGrid ? (
+        <GameGrid
+          games={shown}
+          loading={loading}
+          error={error}
+          label={title}
+          emptyTitle={needle || provider ? t`No games match your search` : t`No games here yet`}
+          emptyMessage={t`Try another category or provider.`}
+          onPlay={actions.playGame}
+          onToggleFavourite={favourite}
+          minItemWidth={180}
+          gap={20}
+          className={overlay}
+        />
+      ) : (
+        <div className={styles.rows}>
+          {rows.map((row) => (
+            <GameShelf
+              key={row.key}
+              section={{ key: row.key, title: row.title, games: row.games.slice(0, rowLength) }}
+              itemWidth="180px"
+              headerVariant="underline"
+              onPlay={actions.playGame}
+              onToggleFavourite={favourite}
+              className={overlay}
+            />
+          ))}
+        </div>
+      )}
     </div>
   )
 }

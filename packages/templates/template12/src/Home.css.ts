@@ -1,218 +1,57 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(166px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '230px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
-  position: 'relative',
-  display: 'grid',
-  minHeight: 320,
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  marginInline: `calc(${vars.space.md} * -1)`,
-  '@media': { [desktop]: { minHeight: 480, marginInline: 0 } },
-})
-export const heroArt = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-})
-export const heroText = style({
-  position: 'relative',
-  alignSelf: 'end',
-  justifySelf: 'start',
-  display: 'grid',
-  gap: vars.space.sm,
-  margin: vars.space.md,
-  padding: vars.space.lg,
-  maxWidth: 620,
-  background: vars.color.surface,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-
-  '@media': { [desktop]: { margin: vars.space.xxl, padding: vars.space.xl } },
-})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
+/**
+ * The poster runs edge to edge on phones and stands 480 px tall on desktop; its text sits on a solid title
+ * card along the foot of the art (no gradient over the picture).
+ */
+export const poster = style({})
+globalStyle(`${home} > ${poster}`, {
+  minHeight: 360,
   padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
+  alignItems: 'end',
+  marginInline: `calc(${vars.space.md} * -1)`,
+  '@media': {
+    [desktop]: {
+      minHeight: 480,
+      marginInline: 0,
+      padding: 0,
+      alignItems: 'end',
+      borderRadius: vars.radius.lg,
+    },
+  },
 })
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+globalStyle(`${poster} > img + div`, { display: 'none' })
+globalStyle(`${poster} > div:last-of-type`, {
+  maxWidth: 'none',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderTop: `4px solid ${vars.color.brand}`,
+  '@media': {
+    [desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'end',
+      columnGap: vars.space.xl,
+      padding: `${vars.space.lg} ${vars.space.xl}`,
+    },
+  },
+})
+globalStyle(`${poster} > div:last-of-type > *`, { '@media': { [desktop]: { gridColumn: 1 } } })
+globalStyle(`${poster} > div:last-of-type > div:last-child`, {
+  '@media': { [desktop]: { gridColumn: 2, gridRow: '1 / span 3' } },
+})
+globalStyle(`${poster} > div:last-of-type > p:first-child`, { color: vars.color.brand })
+
+export const shelf = style({ minWidth: 0 })
+globalStyle(`${shelf} [data-block="game-card"] > button`, { boxShadow: vars.shadow.md })
+
+/** Six square tiles a row on desktop, three on phones. */
+export const tiles = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+globalStyle(`${tiles} > ul`, {
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
 })

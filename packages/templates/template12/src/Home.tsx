@@ -1,110 +1,77 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
+/** Every third section is a six-a-row tile grid; the two before it are rows of big posters. */
+const isTileGrid = (index: number) => index % 3 === 2
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'row', card: 'poster' },
-  { layout: 'row', card: 'poster' },
-  { layout: 'grid', card: 'tile' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+function TileGrid({ section, props }: { section: GameSection; props: HomeProps }) {
+  const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
+    <section aria-labelledby={headingId} className={styles.tiles}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} icon="star" />
+      <GameGrid
+        games={section.games}
+        virtualize={false}
+        gap={16}
+        label={section.title}
+        onPlay={props.actions.playGame}
+        onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
+      />
     </section>
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  return (
-    <section className={styles.hero} aria-label="Featured offer">
-      {banner?.image && <img className={styles.heroArt} src={banner.image} alt="" />}
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Play {hot[0].game_name}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
-  )
-}
-
-/** Quest's home: full-bleed poster hero, then big poster rows and a tile grid. */
+/** Quest's home: a full-bleed poster with a title card along its foot, poster rows, then a tile grid. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions, banners } = props
+  const banner = banners?.[0]
+  const siteName = site.siteName
+  const featured = sections[0]?.games[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <Hero
+        variant="full"
+        className={styles.poster}
+        image={banner?.image}
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${siteName}`}
+        subtitle={banner?.subtitle}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+        secondaryLabel={featured ? t`Play ${featured.game_name}` : undefined}
+        onSecondary={featured ? () => actions.playGame(featured) : undefined}
+      />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameShelf
+          section={{ key: 'loading', title: t`Loading games`, games: [] }}
+          variant="poster"
+          loading
+          onPlay={actions.playGame}
+        />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section, index) =>
+          isTileGrid(index) ? (
+            <TileGrid key={section.key} section={section} props={props} />
+          ) : (
+            <GameShelf
+              key={section.key}
+              section={section}
+              variant="poster"
+              itemWidth="clamp(166px, 17vw, 230px)"
+              headerVariant="underline"
+              icon="trophy"
+              className={styles.shelf}
+              onPlay={actions.playGame}
+              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+            />
+          ),
+        )
       )}
     </div>
   )

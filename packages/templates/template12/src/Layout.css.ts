@@ -2,7 +2,8 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
+/** Quest's content is 1400 px wide at most; the bars run edge to edge around it. */
+const edge = `max(${vars.space.md}, calc((100% - 1400px) / 2))`
 
 export const page = style({
   minHeight: '100dvh',
@@ -12,264 +13,53 @@ export const page = style({
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
 })
-
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
-export const skip = style({
+export const skipLink = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  left: vars.space.md,
+  top: 0,
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: vars.space.sm,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  transform: 'translateY(-200%)',
+  ':focus': { transform: 'translateY(8px)' },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1400px',
-  margin: '0 auto',
-  minHeight: 60,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderBottom: '3px solid transparent',
-  fontWeight: vars.font.weightRegular,
-  ':hover': { borderBottomColor: vars.color.border },
-  selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.brand, fontWeight: vars.font.weightBold },
-  },
-})
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandAccentHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.text,
-  '@media': { [desktop]: { display: 'none' } },
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
+/** The bar: the menu button only on phones, the underlined menu only on desktop. */
+export const topBar = style({})
+globalStyle(`${page} > ${topBar}`, { paddingInline: edge })
+globalStyle(`${topBar} button[aria-expanded]`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${topBar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${topBar} nav a`, { fontSize: vars.font.sizeMd, color: vars.color.text })
 
 export const drawer = style({
   position: 'fixed',
-  inset: `60px 0 0 0`,
-  zIndex: 30,
+  inset: 0,
+  zIndex: 40,
   overflowY: 'auto',
   padding: vars.space.md,
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+export const drawerHead = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const drawerRail = style({})
+globalStyle(`${drawer} > ${drawerRail}`, { width: '100%', padding: 0, border: 0, marginTop: vars.space.md })
 
-export const strip = style({
-  position: 'sticky',
-  top: 60,
-  zIndex: 15,
+/** Category tabs with their icons on a raised band; the current one filled with the accent. */
+export const tabStrip = style({
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 61 } },
+  paddingInline: edge,
 })
-export const stripList = style({
-  display: 'flex',
-  gap: 0,
-  maxWidth: '1400px',
-  margin: '0 auto',
-  padding: `0`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
-})
-export const stripLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.md}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.font.weightBold,
-  borderRight: `1px solid ${vars.color.border}`,
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.brandAccent, color: vars.color.textOnBrandAccent },
-  },
+globalStyle(`${tabStrip} ul`, { borderBottom: 0, paddingBlock: 0 })
+globalStyle(`${tabStrip} a`, { minHeight: 52, color: vars.color.text })
+globalStyle(`${tabStrip} a[aria-current="page"]`, {
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  borderBottomColor: vars.color.brand,
 })
 
 export const main = style({
@@ -278,78 +68,16 @@ export const main = style({
   maxWidth: '1400px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const footer = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
+export const footer = style({})
+globalStyle(`${page} > ${footer}`, { paddingInline: edge })
+export const motto = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  paddingTop: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1400px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
-
-export const footerColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '1400px',
-  margin: '0 auto',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '2fr 1fr 1fr' } },
-})
-export const footerAbout = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' })
-export const footerText = style({ margin: 0, color: vars.color.textMuted, maxWidth: '36ch' })
-export const footerColumn = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
-export const footerHeading = style({
-  margin: 0,
   fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
+  color: vars.color.text,
 })

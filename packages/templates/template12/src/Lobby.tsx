@@ -1,120 +1,93 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useEffect, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
+import { desktop } from './meta'
 
-/** Quest's lobby: five big posters a row. */
+/**
+ * Quest shows five big posters a row on desktop and two on phones: the virtualised grid sizes its columns
+ * from the narrowest card it may use, so that width follows the template's breakpoint.
+ */
+function useNarrowestPoster(): number {
+  const [onDesktop, setOnDesktop] = useState(true)
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return
+    const media = window.matchMedia(desktop)
+    const follow = () => setOnDesktop(media.matches)
+    follow()
+    media.addEventListener('change', follow)
+    return () => media.removeEventListener('change', follow)
+  }, [])
+  return onDesktop ? 230 : 150
+}
+
+/** Quest's lobby: title and search, category chips with icons, provider tabs over five big posters a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
+  const [text, setText] = useState('')
+  const [studio, setStudio] = useState('any')
+  const narrowest = useNarrowestPoster()
+  const wanted = text.trim().toLowerCase()
+  const found = useMemo(
     () =>
       games.filter(
         (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
+          (studio === 'any' || game.provider_code === studio) &&
+          (wanted === '' || game.game_name.toLowerCase().includes(wanted)),
       ),
-    [games, provider, needle],
+    [games, studio, wanted],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="poster" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
+  const posters = (
+    <GameGrid
+      games={found}
+      variant="poster"
+      minItemWidth={narrowest}
+      gap={16}
+      loading={loading}
+      skeletonCount={10}
+      error={error}
+      label={title}
+      emptyTitle={wanted || studio !== 'any' ? t`No games match your search` : t`No games here yet`}
+      emptyMessage={t`Try another category or provider.`}
+      onPlay={actions.playGame}
+      onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+    />
   )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
-        </p>
+      <div className={styles.banner}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <p className={styles.count} aria-live="polite">
+            {loading ? t`Loading…` : plural(found.length, { one: '# game', other: '# games' })}
+          </p>
+        </div>
+        <TextField
+          className={styles.search}
+          label={t`Search games`}
+          name="q"
+          type="search"
+          value={text}
+          onChange={setText}
+          placeholder={t`Game name`}
+        />
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
-          <select
-            id={providerId}
-            className={styles.input}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
-          >
-            <option value="">All providers</option>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className={styles.results}>{body}</div>
+      <CategoryStrip categories={categories} variant="chips" label={t`Lobby categories`} />
+      <Tabs
+        label={t`Providers`}
+        variant="line"
+        value={studio}
+        onChange={setStudio}
+        className={styles.studios}
+        items={[{ code: 'any', name: t`All providers` }, ...providers].map((entry) => ({
+          key: entry.code,
+          label: entry.name,
+          content: posters,
+        }))}
+      />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
@@ -35,7 +36,9 @@ describe('template12', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: `${props.site.siteName} home` })).toBeTruthy()
+    expect(banner.textContent).toContain(props.site.logoText)
     expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
@@ -87,7 +90,7 @@ describe('template12', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play\\s*${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
@@ -109,5 +112,15 @@ describe('template12', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+  })
+
+  it('lobby: a lobby of 10,000 games renders only the cards near the window (virtualised)', () => {
+    const games = demoLobbyGames(10_000)
+    const { container } = render(<Lobby {...demoLobbyProps({ games })} />)
+    expect(screen.getByText('10,000 games')).toBeTruthy()
+    const cards = container.querySelectorAll('[data-block="game-card"]').length
+    expect(cards).toBeGreaterThan(0)
+    expect(cards).toBeLessThan(200)
+    expect(container.querySelector('[aria-setsize="10000"]')).not.toBeNull()
   })
 })

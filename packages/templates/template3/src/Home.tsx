@@ -1,57 +1,120 @@
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { Icon } from '@lobbykit/ui/Icon'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
-import { Icon } from './icons'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
+interface Slide {
+  key: string
+  title: string
+  kicker?: string
+  text?: string
+  image?: string
+  game?: GameTile
 }
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'masonry', card: 'tile' },
-  { layout: 'row', card: 'tile' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** The carousel: the promotion first, then three hot games, one at a time with arrows and dots. */
+function Carousel({ site, session, sections, banners, actions }: HomeProps) {
+  const banner = banners?.[0]
+  const slides: Slide[] = [
+    ...(banner
+      ? [
+          {
+            key: banner.key,
+            title: banner.title,
+            kicker: banner.kicker,
+            text: banner.subtitle,
+            image: banner.image,
+          },
+        ]
+      : []),
+    ...(sections[0]?.games ?? []).slice(0, 3).map((game) => ({
+      key: game.game_code,
+      title: game.game_name,
+      text: game.provider_name,
+      image: game.game_image,
+      game,
+    })),
+  ]
+  const [current, setCurrent] = useState(0)
+  const slide = slides[current]
+  const step = (by: number) => setCurrent((index) => (index + by + slides.length) % slides.length)
+  const join = session.signedIn
+    ? { label: t`Deposit`, run: actions.deposit }
+    : { label: banner?.cta ?? t`Join now`, run: actions.register }
+  const play = slide?.game
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
+      <h1 className={styles.hidden}>{t`Welcome to ${site.siteName}`}</h1>
+      {slide ? (
+        <Hero
+          variant="card"
+          headingLevel={2}
+          className={styles.slide}
+          title={slide.title}
+          kicker={slide.kicker}
+          subtitle={slide.text}
+          image={slide.image}
+          ctaLabel={play ? t`Play now` : join.label}
+          onCta={play ? () => actions.playGame(play) : join.run}
+        />
+      ) : null}
+      {slides.length > 1 ? (
+        <div className={styles.controls}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => step(-1)}
+            aria-label={t`Previous slide`}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <ul className={styles.dots}>
+            {slides.map((item, index) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={styles.dot}
+                  aria-label={t`Show slide ${index + 1}: ${item.title}`}
+                  aria-current={index === current ? 'true' : undefined}
+                  onClick={() => setCurrent(index)}
+                />
+              </li>
+            ))}
+          </ul>
+          <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label={t`Next slide`}>
+            <Icon name="chevronRight" />
+          </button>
+          <p className={styles.hidden} aria-live="polite">
+            {slide ? t`Slide ${current + 1} of ${slides.length}: ${slide.title}` : ''}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** The hot wall: square tiles, every seventh one doubled, packed without gaps. */
+function Wall({ section, home }: { section: GameSection; home: HomeProps }) {
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className={styles.wallSection}>
+      <SectionHeader id={titleId} title={section.title} href={section.href} variant="bar" />
+      <ul className={styles.wall}>
+        {section.games.map((game) => (
+          <li key={game.game_code}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              variant="tile"
+              showProvider={false}
+              onPlay={home.actions.playGame}
+              onToggleFavourite={home.session.signedIn ? home.actions.toggleFavourite : undefined}
             />
           </li>
         ))}
@@ -60,129 +123,35 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const slides = [
-    ...(banner
-      ? [
-          {
-            key: banner.key,
-            title: banner.title,
-            text: banner.subtitle ?? '',
-            image: banner.image ?? '',
-            game: undefined as GameTile | undefined,
-          },
-        ]
-      : []),
-    ...hot.slice(0, 3).map((game) => ({
-      key: game.game_code,
-      title: game.game_name,
-      text: game.provider_name ?? '',
-      image: game.game_image,
-      game,
-    })),
-  ]
-  const [index, setIndex] = useState(0)
-  const slide = slides[index]
-  const go = (step: number) => setIndex((current) => (current + step + slides.length) % slides.length)
-  return (
-    <section className={styles.hero} aria-label="Highlights">
-      <h1 className={styles.visuallyHidden}>{heading}</h1>
-      {slide && (
-        <div className={styles.slide}>
-          <img className={styles.heroArt} src={slide.image} alt="" />
-          <div className={styles.heroText}>
-            {banner?.kicker && !slide.game && <p className={styles.kicker}>{banner.kicker}</p>}
-            <p className={styles.heroTitle}>{slide.title}</p>
-            {slide.text && <p className={styles.heroSubtitle}>{slide.text}</p>}
-            <div className={styles.heroActions}>
-              {slide.game ? (
-                <button
-                  type="button"
-                  className={styles.cta}
-                  onClick={() => props.actions.playGame(slide.game!)}
-                >
-                  Play now
-                </button>
-              ) : (
-                cta
-              )}
-            </div>
-          </div>
-        </div>
-      )}
-      {slide && (
-        <p className={styles.visuallyHidden} aria-live="polite">
-          Slide {index + 1} of {slides.length}: {slide.title}
-        </p>
-      )}
-      {slides.length > 1 && (
-        <div className={styles.carouselControls}>
-          <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label="Previous slide">
-            <Icon name="left" />
-          </button>
-          <div className={styles.dots}>
-            {slides.map((s, i) => (
-              <button
-                key={s.key}
-                type="button"
-                className={styles.dot}
-                aria-label={`Show slide ${i + 1}: ${s.title}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => setIndex(i)}
-              />
-            ))}
-          </div>
-          <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label="Next slide">
-            <Icon name="right" />
-          </button>
-        </div>
-      )}
-    </section>
-  )
-}
-
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
-  return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-/** Riviera's home: carousel hero, masonry of hot games, then scrolling rows. */
+/** Riviera's home: carousel hero, the player's balance, a masonry wall of hot games, then rows of tiles. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions } = props
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
-      {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
-      ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+      <Carousel {...props} />
+      {session.signedIn ? (
+        <BalanceWidget
+          balance={session.balance ?? 0}
+          tokens={session.tokens}
+          currency={site.currency}
+          onDeposit={actions.deposit}
+        />
+      ) : null}
+      {loading ? <GameGrid games={[]} loading minItemWidth={120} onPlay={actions.playGame} /> : null}
+      {sections.map((section, index) =>
+        index % 2 === 0 ? (
+          <Wall key={section.key} section={section} home={props} />
+        ) : (
+          <GameShelf
+            key={section.key}
+            section={section}
+            variant="tile"
+            itemWidth="clamp(128px, 34vw, 168px)"
+            headerVariant="bar"
+            onPlay={actions.playGame}
+            onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+          />
+        ),
       )}
     </div>
   )

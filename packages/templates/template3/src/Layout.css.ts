@@ -2,8 +2,7 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
+/** Desktop: a 256 px rail beside the content column. Phones: one column under a sticky top bar. */
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
@@ -11,21 +10,12 @@ export const page = style({
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
-  paddingBottom: 72,
   '@media': {
-    [desktop]: {
-      display: 'grid',
-      gridTemplateColumns: '256px minmax(0, 1fr)',
-      alignItems: 'start',
-      paddingBottom: 0,
-    },
+    [desktop]: { display: 'grid', gridTemplateColumns: '256px minmax(0, 1fr)', alignItems: 'start' },
   },
 })
 
-export const column = style({ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
-
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -39,358 +29,95 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
+export const rail = style({
   position: 'sticky',
   top: 0,
   zIndex: 20,
-  borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
     [desktop]: {
       height: '100dvh',
       display: 'flex',
       flexDirection: 'column',
-      borderBottom: 'none',
-      borderRight: `1px solid ${vars.color.border}`,
       overflowY: 'auto',
+      background: vars.color.surfaceRaised,
+      borderRight: `1px solid ${vars.color.border}`,
     },
   },
 })
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '100%',
-  margin: '0 auto',
-  minHeight: 60,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const railTop = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+/** In the rail the header stands as a block: the logo, then the account area wrapping beneath it. */
+export const header = style({
   '@media': {
-    [desktop]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.md, padding: vars.space.lg },
-  },
-})
-export const railHeading = style({
-  margin: `${vars.space.lg} 0 ${vars.space.xs}`,
-  padding: `0 ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-})
-export const railFoot = style({
-  display: 'none',
-  '@media': { [desktop]: { display: 'block', marginTop: 'auto', padding: vars.space.md } },
-})
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  '@media': { [desktop]: { display: 'block', padding: `0 ${vars.space.sm}` } },
-})
-export const navList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  minHeight: 44,
-  display: 'flex',
-  width: '100%',
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  fontWeight: vars.font.weightRegular,
-  ':hover': { background: vars.color.surfaceSunken },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      color: vars.color.textOnBrand,
-      fontWeight: vars.font.weightBold,
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      gridTemplateAreas: '"logo" "actions"',
+      rowGap: vars.space.md,
+      padding: vars.space.lg,
     },
   },
 })
+globalStyle(`${header} img`, { borderRadius: '50%' })
+globalStyle(`${header} > div:last-child`, {
+  '@media': { [desktop]: { flexWrap: 'wrap', justifyContent: 'flex-start', rowGap: vars.space.sm } },
+})
 
-export const account = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  '@media': { [desktop]: { flexWrap: 'wrap' } },
-})
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.md,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandAccentHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
+/** The rail's menu: always there on desktop; on phones a drawer above the tab bar, shown by "More". */
+export const railBody = style({
+  position: 'fixed',
+  inset: '52px 0 60px 0',
+  zIndex: 25,
   display: 'flex',
   flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
-export const drawer = style({
-  position: 'fixed',
-  inset: `0 0 64px 0`,
-  zIndex: 30,
   overflowY: 'auto',
-  padding: vars.space.md,
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
   selectors: { '&[hidden]': { display: 'none' } },
+  '@media': {
+    [desktop]: {
+      position: 'static',
+      flex: 1,
+      overflowY: 'visible',
+      selectors: { '&[hidden]': { display: 'flex' } },
+    },
+  },
+})
+export const sideRail = style({
+  width: 'auto',
+  flex: 1,
+  border: 0,
+  overflowY: 'visible',
+  background: 'transparent',
+})
+globalStyle(`${sideRail} a`, { fontWeight: vars.font.weightRegular })
+globalStyle(`${sideRail} a[aria-current="page"]`, { fontWeight: vars.font.weightBold })
+export const language = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  margin: vars.space.md,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+
+export const column = style({ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
 
 export const main = style({
+  flex: 1,
   display: 'block',
   width: '100%',
-  maxWidth: '100%',
-  margin: '0 auto',
+  maxWidth: '1320px',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  flex: 1,
-
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+  '@media': { [desktop]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}` } },
 })
 
-export const tabBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 25,
-  background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const tabList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const tab = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  width: '100%',
-  minHeight: 60,
-  padding: `${vars.space.xs} 0`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: '0.75rem',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-expanded="true"]': {
-      color: vars.color.brand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+/** The minimal footer: links and the legal line on the page's own surface. */
+export const footer = style({ background: vars.color.surface, paddingInline: vars.space.lg })
 
-export const footer = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '100%',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
+export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })

@@ -1,113 +1,29 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { Icon } from '@lobbykit/ui/Icon'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon, iconFor } from './icons'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={36} height={36} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
+/** Riviera's one-line footer links when the shell passes none. */
+function shoreLinks(): NavItem[] {
+  return [
+    { key: 'about', href: '/about', label: t`About us` },
+    { key: 'faqs', href: '/faqs', label: t`FAQs` },
+    { key: 'responsible-gaming', href: '/responsible-gaming', label: t`Responsible gaming` },
+    { key: 'term-condition', href: '/term-condition', label: t`Terms & conditions` },
+    { key: 'contact-us', href: '/contact-us', label: t`Contact us` },
+  ]
 }
 
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
-}
-
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-  icons = false,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-  icons?: boolean
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            {icons && <Icon name={iconFor(item.category ?? item.key)} />}
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Riviera: left side rail holding logo, account, menu and game categories; top bar and bottom tabs on phones; one-line footer. Desktop from meta.breakpoint (1200 px). */
+/**
+ * Riviera: a side rail holding the logo, the account, the site menu and the game categories, with the
+ * language at its foot; on phones a top bar and bottom tabs, whose "More" opens the rail as a drawer;
+ * a one-line footer. Desktop from meta.breakpoint (1200 px).
+ */
 export function Layout({
   site,
   session,
@@ -118,147 +34,61 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const drawerId = useId()
-  const games = categories.filter((c) => c.key !== 'hot')
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
-  const pick = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabItems = [
-    pick(menu, 'home') ?? { key: 'home', label: 'Home', href: '/' },
-    pick(categories, 'slot_game'),
-    pick(categories, 'casino'),
-    pick(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
-  const tabBar = (
-    <nav aria-label="Shortcuts" className={styles.tabBar}>
-      <ul className={styles.tabList}>
-        {tabItems.map((item) => (
-          <li key={item.key}>
-            <a
-              href={item.href}
-              className={styles.tab}
-              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-            >
-              <Icon name={iconFor(item.category ?? item.key)} size={22} />
-              <span>{item.label}</span>
-            </a>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={styles.tab}
-            aria-expanded={menuOpen}
-            aria-controls={drawerId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-            <span>{menuOpen ? 'Close' : 'More'}</span>
-          </button>
-        </li>
-      </ul>
-    </nav>
-  )
-
+  const [railOpen, setRailOpen] = useState(false)
+  const railId = useId()
+  const byKey = (items: NavItem[], key: string) => items.filter((item) => item.key === key)
+  const tabs: BottomTab[] = [
+    ...(byKey(menu, 'home').length ? byKey(menu, 'home') : [{ key: 'home', label: t`Home`, href: '/' }]),
+    ...byKey(categories, 'slot_game'),
+    ...byKey(categories, 'casino'),
+    ...byKey(menu, 'promotions'),
+    {
+      key: 'more',
+      href: '#',
+      label: railOpen ? t`Close` : t`More`,
+      icon: railOpen ? 'close' : 'menu',
+      onSelect: () => setRailOpen((open) => !open),
+    },
+  ]
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.railTop}>
-          {toggle}
-          <Brand site={site} />
-          <Account site={site} session={session} actions={actions} />
-        </div>
-        <nav aria-label="Main" className={styles.mainNav}>
-          <NavLinks
-            items={menu}
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <div className={styles.rail}>
+        <Header
+          site={site}
+          session={session}
+          actions={actions}
+          variant="compact"
+          tone="raised"
+          logoVariant="emblem"
+          className={styles.header}
+        />
+        <div id={railId} className={styles.railBody} hidden={!railOpen}>
+          <SideRail
+            label={t`Main`}
             pathname={pathname}
-            className={styles.navList}
-            linkClassName={styles.navLink}
-            icons
+            className={styles.sideRail}
+            groups={[
+              { items: menu },
+              { title: t`Games`, items: categories.filter((item) => item.key !== 'hot') },
+            ]}
           />
-          <p className={styles.railHeading}>Games</p>
-          <NavLinks
-            items={games}
-            pathname={pathname}
-            className={styles.navList}
-            linkClassName={styles.navLink}
-            icons
-          />
-        </nav>
-        <div className={styles.railFoot}>
-          <Language site={site} actions={actions} />
+          <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
+            <Icon name="globe" size={18} />
+            {t`Language: ${site.language}`}
+          </button>
         </div>
-        {drawer}
-      </header>
-
+      </div>
       <div className={styles.column}>
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <footer className={styles.footer}>
-          <nav aria-label="Footer">
-            <NavLinks
-              items={footerLinks ?? defaultFooterLinks}
-              pathname={pathname}
-              className={styles.footerLinks}
-              linkClassName={styles.footerLink}
-            />
-          </nav>
-          <p className={styles.legal}>
-            <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-            {site.siteName}
-          </p>
-        </footer>
+        <Footer site={site} links={footerLinks ?? shoreLinks()} variant="compact" className={styles.footer} />
+        <BottomTabBarSpacer className={styles.phoneOnly} />
       </div>
-      {tabBar}
+      <BottomTabBar label={t`Shortcuts`} pathname={pathname} tabs={tabs} className={styles.phoneOnly} />
     </div>
   )
 }

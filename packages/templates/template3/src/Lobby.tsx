@@ -1,120 +1,96 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Icon } from '@lobbykit/ui/Icon'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useEffect, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
+import { desktop } from './meta'
 
-/** Riviera's lobby: provider chips and search over a five-column wall of name-band tiles. */
+/** Whether the desktop layout is on, so the wall can hold five columns there and two on phones. */
+function useWideWall(): boolean {
+  const [wide, setWide] = useState(false)
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return
+    const query = window.matchMedia(desktop)
+    const sync = () => setWide(query.matches)
+    sync()
+    query.addEventListener('change', sync)
+    return () => query.removeEventListener('change', sync)
+  }, [])
+  return wide
+}
+
+/**
+ * Riviera's lobby: provider chips and a search over a five-column wall of tiles with a name band; phones,
+ * which have no rail, get the categories as a strip of icon tiles.
+ */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const [picked, setPicked] = useState<string | null>(null)
   const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
+  const wide = useWideWall()
   const needle = query.trim().toLowerCase()
-  const shown = useMemo(
+  const wall = useMemo(
     () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
+      games.filter((game) => {
+        if (picked !== null && game.provider_code !== picked) return false
+        return needle === '' || game.game_name.toLowerCase().includes(needle)
+      }),
+    [games, picked, needle],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="overlay" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const chips = [{ code: null, name: t`All providers` }, ...providers]
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
+      <div className={styles.top}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
-        </p>
+        <TextField
+          name="q"
+          type="search"
+          label={t`Search ${title}`}
+          placeholder={t`Game name`}
+          value={query}
+          onChange={setQuery}
+          className={styles.search}
+        />
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <div className={styles.results}>{body}</div>
+      <CategoryStrip
+        categories={categories}
+        label={t`Lobby categories`}
+        variant="tiles"
+        className={styles.phoneCategories}
+      />
+      <fieldset className={styles.providers}>
+        <legend className={styles.providersLabel}>
+          <Icon name="slots" size={18} />
+          {t`Providers`}
+        </legend>
+        {chips.map((chip) => (
+          <button
+            key={chip.code ?? 'all'}
+            type="button"
+            className={styles.chip}
+            aria-pressed={picked === chip.code}
+            onClick={() => setPicked(chip.code)}
+          >
+            {chip.name}
+          </button>
+        ))}
+      </fieldset>
+      <GameGrid
+        games={wall}
+        variant="poster"
+        minItemWidth={wide ? 196 : 148}
+        gap={12}
+        loading={loading}
+        skeletonCount={15}
+        error={error}
+        label={title}
+        emptyTitle={games.length === 0 ? t`No games here yet` : t`No games match these filters`}
+        emptyMessage={t`Pick another provider or clear the search.`}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+      />
     </div>
   )
 }

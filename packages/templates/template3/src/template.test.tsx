@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,15 @@ describe('template3', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(
+      within(banner)
+        .getByRole('link', { name: `${props.site.siteName} home` })
+        .getAttribute('href'),
+    ).toBe('/')
+    const navs = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(navs.length).toBeGreaterThan(1)
+    expect(new Set(navs).size).toBe(navs.length)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -69,6 +77,20 @@ describe('template3', () => {
     for (const link of current) expect(link.getAttribute('href')).toBe('/promotions')
   })
 
+  it('opens the rail as a drawer from the phone tabs, with the language picker in it', () => {
+    const openLanguagePicker = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, openLanguagePicker }} />)
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'More' }))
+    const rail = screen.getByRole('navigation', { name: 'Main' })
+    expect(within(rail).getByRole('link', { name: 'Live Casino' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Language: EN' }).at(-1)!)
+    expect(openLanguagePicker).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+  })
+
   it('home: one h1 and a titled section for every section the shell passes', () => {
     const props = demoHomeProps({ matches: demoMatches })
     render(<Home {...props} />)
@@ -87,8 +109,28 @@ describe('template3', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play ?${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
+  })
+
+  it('home: a player sees their balance and can deposit', () => {
+    const deposit = vi.fn()
+    const props = demoHomeProps({ session: signedInSession })
+    render(<Home {...props} actions={{ ...props.actions, deposit }} />)
+    expect(screen.getByText('₱12,540.75')).toBeTruthy()
+    screen.getAllByRole('button', { name: 'Deposit' })[0]!.click()
+    expect(deposit).toHaveBeenCalledOnce()
+  })
+
+  it('home: the carousel moves between the promotion and the hot games', () => {
+    const props = demoHomeProps({ banners: [{ key: 'welcome', title: 'Big welcome', cta: 'Claim' }] })
+    render(<Home {...props} />)
+    expect(screen.getByRole('heading', { level: 2, name: 'Big welcome' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    const hot = props.sections[0]!.games[0]!
+    expect(screen.getByRole('heading', { level: 2, name: hot.game_name })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
+    expect(screen.getByRole('heading', { level: 2, name: 'Big welcome' })).toBeTruthy()
   })
 
   it('home: shows a busy state while loading', () => {
@@ -102,6 +144,30 @@ describe('template3', () => {
     expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeTruthy()
     for (const game of props.games) expect(screen.getAllByText(game.game_name).length).toBeGreaterThan(0)
     expect(screen.getAllByRole('link', { current: 'page' })[0]!.getAttribute('href')).toBe('/slots')
+  })
+
+  it('lobby: filters by provider chip and search', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const game = props.games[0]!
+    const provider = props.providers.find((item) => item.code === game.provider_code)!
+    fireEvent.click(screen.getByRole('button', { name: provider.name }))
+    expect(screen.getByRole('button', { name: provider.name }).getAttribute('aria-pressed')).toBe('true')
+    for (const card of screen.getAllByRole('button', { name: /^Play/ })) {
+      expect(card.textContent).toContain(provider.name)
+    }
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'no such game' } })
+    expect(screen.getByText(/no games match/i)).toBeTruthy()
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'All providers' }))
+    expect(screen.getAllByRole('button', { name: /^Play/ })).toHaveLength(props.games.length)
+  })
+
+  it('lobby: a lobby of 10,000 games renders only a window of cards', () => {
+    render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    const cards = screen.getAllByRole('button', { name: /^Play/ })
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThan(200)
   })
 
   it('lobby: an empty state when there are no games, and the error when there is one', () => {

@@ -1,134 +1,80 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
-import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { formatMoney } from '@lobbykit/ui/format'
+import { GameCard, type GameCardVariant } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import type { HomeProps } from '@lobbykit/ui/template'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'row', card: 'tile' },
-  { layout: 'row', card: 'landscape' },
-  { layout: 'row', card: 'tile' },
+/** Every section is a swipeable row: small tiles, wide landscape cards, small tiles again. */
+const rows: { variant: GameCardVariant; width: string }[] = [
+  { variant: 'tile', width: '124px' },
+  { variant: 'wide', width: '232px' },
+  { variant: 'tile', width: '124px' },
 ]
 
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const amount = props.jackpot === undefined ? undefined : formatMoney(props.jackpot, props.site.currency)
-  return (
-    <section className={styles.hero} aria-label="Jackpot">
-      <div className={styles.heroText}>
-        <p className={styles.kicker}>
-          {amount ? 'Progressive jackpot' : (banner?.kicker ?? 'Jackpot games')}
-        </p>
-        {amount && <p className={styles.jackpot}>{amount}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>{cta}</div>
-      </div>
-      <ul className={styles.heroGames}>
-        {hot.slice(0, 4).map((game) => (
-          <li key={game.game_code}>
-            <button type="button" className={styles.heroGame} onClick={() => props.actions.playGame(game)}>
-              <img src={game.game_image} alt="" width={120} height={120} />
-              <span>{game.game_name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
-  return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-/** Strip's home: jackpot band, then three swipeable rows. */
+/** Strip's home: a jackpot band beside four hot games, then nothing but swipeable rows. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, actions, sections, loading, jackpot } = props
+  const banner = props.banners?.[0]
+  const hot = sections[0]?.games.slice(0, 4) ?? []
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
+      <div className={styles.band}>
+        <Hero
+          variant="split"
+          className={styles.hero}
+          kicker={jackpot === undefined ? (banner?.kicker ?? t`Jackpot games`) : t`Progressive jackpot`}
+          title={banner?.title ?? t`Welcome to ${site.siteName}`}
+          subtitle={banner?.subtitle}
+          ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+          onCta={session.signedIn ? actions.deposit : actions.register}
+        >
+          {jackpot === undefined ? null : (
+            <p className={styles.jackpot}>{formatMoney(jackpot, site.currency)}</p>
+          )}
+        </Hero>
+        {hot.length > 0 ? (
+          <ul className={styles.hot} aria-label={t`Jackpot games`}>
+            {hot.map((game) => (
+              <li key={game.game_code}>
+                <GameCard game={game} showProvider={false} loading="eager" onPlay={actions.playGame} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {session.signedIn ? (
+        <section className={styles.wallet} aria-label={t`Your account`}>
+          <BalanceWidget
+            variant="inline"
+            balance={session.balance ?? 0}
+            tokens={session.tokens}
+            currency={site.currency}
+            onDeposit={actions.deposit}
+          />
+        </section>
+      ) : null}
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading skeletonCount={8} minItemWidth={124} gap={8} onPlay={actions.playGame} />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        sections.map((section, index) => {
+          const row = rows[index % rows.length]!
+          return (
+            <GameShelf
+              key={section.key}
+              section={section}
+              variant={row.variant}
+              itemWidth={row.width}
+              headerVariant="bar"
+              className={styles.row}
+              onPlay={actions.playGame}
+              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+            />
+          )
+        })
       )}
     </div>
   )

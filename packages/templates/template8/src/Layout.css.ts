@@ -1,8 +1,6 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style } from '@vanilla-extract/css'
+import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
 
 export const page = style({
   minHeight: '100dvh',
@@ -14,7 +12,6 @@ export const page = style({
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -28,169 +25,61 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.textOnBrand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
+const ink = createVar()
+const paper = createVar()
+const paperRaised = createVar()
+const onBrand = createVar()
+const brandDeep = createVar()
 
-export const header = style({
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-})
-
+/**
+ * The bar is brand-coloured. Its direct children swap the theme's roles (from copies the bar takes, so no
+ * role refers to itself): the ui blocks inside draw on-brand text, light pills for the current page and
+ * light buttons, all from the theme's own contrast pairs.
+ */
 export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  vars: {
+    [ink]: vars.color.text,
+    [paper]: vars.color.surface,
+    [paperRaised]: vars.color.surfaceRaised,
+    [onBrand]: vars.color.textOnBrand,
+    [brandDeep]: vars.color.brandHover,
+  },
+  minHeight: 56,
+  background: vars.color.brand,
+  borderBottom: 0,
+  '@media': { [desktop]: { padding: `${vars.space.xs} ${vars.space.lg}` } },
+})
+globalStyle(`${bar} > *`, {
+  vars: {
+    [vars.color.text]: onBrand,
+    [vars.color.textMuted]: onBrand,
+    [vars.color.border]: onBrand,
+    [vars.color.surfaceSunken]: brandDeep,
+    [vars.color.brand]: paper,
+    [vars.color.brandHover]: paperRaised,
+    [vars.color.textOnBrand]: ink,
+  },
+})
+globalStyle(`${bar} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${bar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+
+export const chips = style({
+  position: 'sticky',
+  top: 56,
+  zIndex: 15,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+globalStyle(`${chips} ul`, {
   maxWidth: '1440px',
   margin: '0 auto',
-  minHeight: 56,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
+  padding: `${vars.space.xs} ${vars.space.md}`,
 })
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
+globalStyle(`${chips} a`, { minHeight: 40 })
 
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.textOnBrand,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  minHeight: 44,
-  fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  ':hover': { background: vars.color.brandHover },
-  selectors: { '&[aria-current="page"]': { background: vars.color.surface, color: vars.color.text } },
-})
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.pill,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-  ':hover': { background: vars.color.brandHover },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.text,
-  ':hover': { background: vars.color.surfaceRaised },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textOnBrand,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  '@media': { [desktop]: { display: 'none' } },
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
-export const drawer = style({
+export const panel = style({
   position: 'fixed',
-  inset: `60px 0 0 0`,
+  inset: '56px 0 0 0',
   zIndex: 30,
   overflowY: 'auto',
   padding: vars.space.md,
@@ -199,82 +88,18 @@ export const drawer = style({
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
+export const panelRail = style({ width: '100%', padding: 0, border: 0, background: 'transparent' })
+export const panelButton = style({
   minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
-
-export const strip = style({
-  position: 'sticky',
-  top: 60,
-  zIndex: 15,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 61 } },
-})
-export const stripList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  maxWidth: '1440px',
-  margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
-})
-export const stripLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
+  marginTop: vars.space.md,
   padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
   color: vars.color.text,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  fontSize: vars.font.sizeSm,
-  ':hover': { background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-      fontWeight: vars.font.weightBold,
-    },
-  },
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
 })
 
 export const main = style({
@@ -283,60 +108,12 @@ export const main = style({
   maxWidth: '1440px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
+/** One line: links then the legal notice, no logo column. */
 export const footer = style({
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
+  '@media': { [desktop]: { gridTemplateColumns: '1fr auto', alignItems: 'center' } },
 })
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1440px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
+globalStyle(`${footer} > p:last-child`, { '@media': { [desktop]: { gridColumn: 'auto' } } })

@@ -1,110 +1,28 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon } from './icons'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={36} height={36} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
+/** What the one-line footer lists when the shell passes no links (spec section 2 routes). */
+function stripFooterLinks(): NavItem[] {
+  return [
+    { key: 'about', label: t`About us`, href: '/about' },
+    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
+    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
+    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
+    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
+    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+  ]
 }
 
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
-}
-
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Strip: top bar with pill navigation and sticky category chips; a drawer on phones; one-line footer. Desktop from meta.breakpoint (999 px). */
+/**
+ * Strip: one brand-coloured top bar with pill navigation, sticky category chips under it, a drawer on
+ * phones and a one-line footer. Desktop from meta.breakpoint (999 px).
+ */
 export function Layout({
   site,
   session,
@@ -115,104 +33,54 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const drawerId = useId()
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
-
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.bar}>
-          {toggle}
-          <Brand site={site} />
-          <nav aria-label="Main" className={styles.mainNav}>
-            <NavLinks
-              items={menu}
-              pathname={pathname}
-              className={styles.navList}
-              linkClassName={styles.navLink}
-            />
-          </nav>
-          <div className={styles.barEnd}>
-            <Language site={site} actions={actions} />
-            <Account site={site} session={session} actions={actions} />
-          </div>
-        </div>
-        {drawer}
-      </header>
-      <nav aria-label="Game categories" className={styles.strip}>
-        <NavLinks
-          items={categories}
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <Header
+        site={site}
+        session={session}
+        actions={actions}
+        menu={menu}
+        pathname={pathname}
+        variant="bar"
+        navVariant="pill"
+        logoVariant="emblem"
+        sticky
+        onOpenMenu={() => setOpen((value) => !value)}
+        menuOpen={open}
+        className={styles.bar}
+      />
+      <CategoryStrip
+        categories={categories}
+        pathname={pathname}
+        label={t`Game categories`}
+        className={styles.chips}
+      />
+      <section id={panelId} className={styles.panel} hidden={!open} aria-label={t`Menu`}>
+        <SideRail
+          label={t`Site menu`}
           pathname={pathname}
-          className={styles.stripList}
-          linkClassName={styles.stripLink}
+          groups={[{ items: menu }]}
+          className={styles.panelRail}
         />
-      </nav>
+        <button type="button" className={styles.panelButton} onClick={actions.openLanguagePicker}>
+          {t`Language: ${site.language}`}
+        </button>
+      </section>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <nav aria-label="Footer">
-          <NavLinks
-            items={footerLinks ?? defaultFooterLinks}
-            pathname={pathname}
-            className={styles.footerLinks}
-            linkClassName={styles.footerLink}
-          />
-        </nav>
-        <p className={styles.legal}>
-          <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-          {site.siteName}
-        </p>
-      </footer>
+      <Footer
+        site={site}
+        links={footerLinks ?? stripFooterLinks()}
+        variant="compact"
+        licence={t`Gambling can be addictive. Play responsibly.`}
+        className={styles.footer}
+      />
     </div>
   )
 }

@@ -2,166 +2,39 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
+
+/** Title, count and search share one compact line on desktop. */
+export const top = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
   gap: vars.space.sm,
+  '@media': { [desktop]: { gridTemplateColumns: 'auto auto minmax(0, 1fr)' } },
 })
-export const title = style({
+export const heading = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
+  lineHeight: 1.1,
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const categories = style({ minWidth: 0 })
-export const categoryList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
+export const total = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const search = style({
+  gridColumn: '1 / -1',
+  '@media': { [desktop]: { gridColumn: 'auto', justifySelf: 'end', width: 320 } },
 })
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.brand },
-})
-export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-})
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 220px', maxWidth: 360 })
-export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-  padding: 0,
-})
-export const inputWrap = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  color: vars.color.textMuted,
-})
-globalStyle(`${inputWrap} svg`, { position: 'absolute', left: 12, pointerEvents: 'none' })
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[type="search"]': { paddingLeft: 40 } },
-  '::placeholder': { color: vars.color.textMuted, opacity: 1 },
-})
-export const providers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-})
-export const providerChip = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
-export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 })
-globalStyle(`${providerChip}:has(${radio}:checked)`, {
-  background: vars.color.brandAccent,
-  borderColor: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  fontWeight: vars.font.weightBold,
-})
-globalStyle(`${providers} > legend`, { float: 'left', width: '100%', marginBottom: vars.space.xxs })
-export const results = style({ minWidth: 0 })
-export const games = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
-  },
-})
+globalStyle(`${search} input`, { minHeight: 40, borderRadius: vars.radius.pill })
 
-export const item = style({ minWidth: 0 })
-export const groups = style({ display: 'grid', gap: vars.space.xl })
-export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  border: `2px dashed ${vars.color.border}`,
-  textAlign: 'center',
-  color: vars.color.text,
-})
-export const messageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const reset = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-})
+export const chips = style({ minWidth: 0 })
+export const tabs = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+
+/** Small tiles: short names, no provider line under the art. */
+export const grid = style({})
+globalStyle(
+  `${grid} [data-block="game-card"] > button > span:last-child > span:last-child:not(:first-child)`,
+  {
+    display: 'none',
+  },
+)
+globalStyle(`${grid} [data-block="game-card"] > button > span:first-child`, { borderRadius: vars.radius.md })

@@ -1,120 +1,73 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Strip's lobby: dense eight-column grid of small tiles. */
+/** Strip's lobby: category chips, a search and provider tabs over a dense eight-column grid of small tiles. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
+  const [search, setSearch] = useState('')
+  const [maker, setMaker] = useState('all')
+  const term = search.trim().toLowerCase()
+  const visible = useMemo(
     () =>
       games.filter(
         (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
+          (maker === 'all' || game.provider_code === maker) &&
+          (term === '' || game.game_name.toLowerCase().includes(term)),
       ),
-    [games, provider, needle],
+    [games, maker, term],
   )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="tile" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
+  const size = visible.length
+  const grid = (
+    <GameGrid
+      games={visible}
+      minItemWidth={150}
+      gap={8}
+      loading={loading}
+      skeletonCount={24}
+      error={error}
+      label={title}
+      emptyTitle={term || maker !== 'all' ? t`No games match your search` : t`No games here yet`}
+      emptyMessage={t`Try another category or provider.`}
+      onPlay={actions.playGame}
+      onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+      className={styles.grid}
+    />
   )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+      <div className={styles.top}>
+        <h1 className={styles.heading}>{title}</h1>
+        <p className={styles.total} aria-live="polite">
+          {loading ? t`Loading…` : size === 1 ? t`1 game` : t`${size} games`}
         </p>
+        <TextField
+          className={styles.search}
+          label={t`Search games`}
+          name="search"
+          type="search"
+          value={search}
+          onChange={setSearch}
+          placeholder={t`Game name`}
+        />
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
-          <select
-            id={providerId}
-            className={styles.input}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
-          >
-            <option value="">All providers</option>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <div className={styles.results}>{body}</div>
+      <CategoryStrip categories={categories} label={t`Lobby categories`} className={styles.chips} />
+      <Tabs
+        label={t`Providers`}
+        variant="pill"
+        value={maker}
+        onChange={setMaker}
+        className={styles.tabs}
+        items={[{ code: 'all', name: t`All providers` }, ...providers].map((p) => ({
+          key: p.code,
+          label: p.name,
+          content: grid,
+        }))}
+      />
     </div>
   )
 }

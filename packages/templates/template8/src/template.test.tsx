@@ -2,6 +2,7 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
@@ -35,8 +36,14 @@ describe('template8', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    expect(screen.getByRole('banner').textContent).toContain(props.site.logoText)
+    expect(screen.getAllByRole('banner')).toHaveLength(1)
+    expect(screen.getAllByRole('contentinfo')).toHaveLength(1)
+    expect(screen.getByRole('main').id).toBe('main')
+    const labels = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(labels.length).toBeGreaterThan(0)
+    for (const label of labels) expect(label).toBeTruthy()
+    expect(new Set(labels).size).toBe(labels.length)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -87,7 +94,7 @@ describe('template8', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play\\s*${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
@@ -109,5 +116,22 @@ describe('template8', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+  })
+
+  it('lobby: shows a busy state while the games load', () => {
+    const { container } = render(<Lobby {...demoLobbyProps({ games: [], loading: true })} />)
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  })
+
+  it('lobby: 10,000 games keep the DOM small (virtualised grid)', () => {
+    const games = demoLobbyGames(10_000)
+    const playGame = vi.fn()
+    const props = demoLobbyProps({ games })
+    render(<Lobby {...props} actions={{ ...props.actions, playGame }} />)
+    const cards = document.querySelectorAll('[data-block="game-card"]')
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThan(500)
+    screen.getAllByRole('button', { name: new RegExp(`play\\s*${games[0]!.game_name}`, 'i') })[0]!.click()
+    expect(playGame).toHaveBeenCalledWith(games[0])
   })
 })

@@ -1,126 +1,70 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
+import { wanted } from './Frame.css'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
-
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'grid', card: 'framed' },
-  { layout: 'ranked', card: 'ranked' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** Odd sections hang as wanted posters, even ones as a numbered top ten. */
+function Board({ section, ranked, props }: { section: GameSection; ranked: boolean; props: HomeProps }) {
+  const heading = useId()
+  const onToggleFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
+  const games = ranked ? section.games.slice(0, 10) : section.games
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section aria-labelledby={heading} className={styles.board}>
+      <SectionHeader id={heading} title={section.title} href={section.href} variant="underline" icon="star" />
+      <ol className={ranked ? styles.topTen : `${styles.posters} ${wanted}`}>
+        {games.map((game) => (
+          <li key={game.game_code}>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
+              variant={ranked ? 'row' : 'poster'}
               onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              onToggleFavourite={onToggleFavourite}
             />
           </li>
         ))}
-      </ul>
+      </ol>
     </section>
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  return (
-    <section className={styles.hero} aria-label="Featured offer">
-      {banner?.image && <img className={styles.heroArt} src={banner.image} alt="" />}
-      <div className={styles.heroText}>
-        {banner?.kicker && <p className={styles.kicker}>{banner.kicker}</p>}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>
-          {cta}
-          {hot[0] && (
-            <button type="button" className={styles.ghost} onClick={() => props.actions.playGame(hot[0]!)}>
-              Play {hot[0].game_name}
-            </button>
-          )}
-        </div>
-      </div>
-    </section>
-  )
-}
-
-function Welcome({ session, site, actions }: HomeProps) {
-  if (!session.signedIn) return null
-  return (
-    <section className={styles.welcome} aria-label="Your account">
-      <p className={styles.welcomeText}>
-        Welcome back{session.fullName ? `, ${session.fullName.split(' ')[0]}` : ''}
-        {session.vipLevel && <span className={styles.vip}>{session.vipLevel}</span>}
-      </p>
-      <p className={styles.welcomeBalance}>{formatMoney(session.balance ?? 0, site.currency)}</p>
-      <button type="button" className={styles.cta} onClick={actions.deposit}>
-        Deposit
-      </button>
-    </section>
-  )
-}
-
-/** Saloon's home: split wanted-poster hero, framed posters and a ranked list. */
+/** Saloon's home: a split banner, the player's purse, wanted-poster frames and a ranked board. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions, banners } = props
+  const banner = banners?.[0]
+  const featured = sections[0]?.games[0]
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Welcome {...props} />
+      <Hero
+        variant="split"
+        className={styles.banner}
+        kicker={banner?.kicker}
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        subtitle={banner?.subtitle}
+        image={banner?.image ?? featured?.game_image}
+        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+        onCta={session.signedIn ? actions.deposit : actions.register}
+        secondaryLabel={featured ? t`Play ${featured.game_name}` : undefined}
+        onSecondary={featured ? () => actions.playGame(featured) : undefined}
+      />
+      {session.signedIn ? (
+        <BalanceWidget
+          balance={session.balance ?? 0}
+          tokens={session.tokens}
+          currency={site.currency}
+          onDeposit={actions.deposit}
+        />
+      ) : null}
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid games={[]} loading variant="poster" minItemWidth={200} onPlay={actions.playGame} />
       ) : (
         sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+          <Board key={section.key} section={section} ranked={index % 2 === 1} props={props} />
         ))
       )}
     </div>

@@ -1,120 +1,78 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { plural, t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { TextField } from '@lobbykit/ui/TextField'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useId, useState } from 'react'
+import { wanted } from './Frame.css'
 import * as styles from './Lobby.css'
 
-/** Saloon's lobby: four wanted-poster frames a row. */
+/** Saloon's lobby: the underlined categories, a search and a provider picker over four wanted posters a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
-
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="framed" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
-  )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const [outlaw, setOutlaw] = useState('')
+  const [studio, setStudio] = useState('')
+  const pickerId = useId()
+  const term = outlaw.trim().toLowerCase()
+  const posters =
+    term === '' && studio === ''
+      ? games
+      : games.filter(
+          (game) =>
+            game.game_name.toLowerCase().includes(term) && (studio === '' || game.provider_code === studio),
+        )
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
+      <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+        <p className={styles.tally} aria-live="polite">
+          {loading ? t`Loading…` : plural(posters.length, { one: '# game', other: '# games' })}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <label className={styles.field} htmlFor={providerId}>
-          <span className={styles.label}>Provider</span>
+      <CategoryStrip categories={categories} variant="tabs" icons={false} label={t`Lobby categories`} />
+      <div className={styles.filters}>
+        <TextField
+          className={styles.filter}
+          label={t`Search games`}
+          name="wanted"
+          type="search"
+          value={outlaw}
+          onChange={setOutlaw}
+          placeholder={t`Game name`}
+        />
+        <p className={styles.filter}>
+          <label htmlFor={pickerId} className={styles.pickerLabel}>
+            {t`Provider`}
+          </label>
           <select
-            id={providerId}
-            className={styles.input}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
+            id={pickerId}
+            value={studio}
+            onChange={(e) => setStudio(e.target.value)}
+            className={styles.picker}
           >
-            <option value="">All providers</option>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
+            <option value="">{t`All providers`}</option>
+            {providers.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
               </option>
             ))}
           </select>
-        </label>
+        </p>
       </div>
-      <div className={styles.results}>{body}</div>
+      <GameGrid
+        games={posters}
+        variant="poster"
+        minItemWidth={260}
+        gap={24}
+        onPlay={actions.playGame}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        loading={loading}
+        skeletonCount={8}
+        error={error}
+        emptyTitle={term || studio ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        label={title}
+        className={`${styles.grid} ${wanted}`}
+      />
     </div>
   )
 }

@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,16 @@ describe('template16', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(within(banner).getByRole('link', { name: `${props.site.siteName} home` }).textContent).toBe(
+      props.site.logoText,
+    )
+    const navs = screen.getAllByRole('navigation')
+    const labels = navs.map((nav) => nav.getAttribute('aria-label'))
+    expect(new Set(labels).size).toBe(navs.length)
+    expect(labels).toEqual(
+      expect.arrayContaining(['Main', 'Game categories', 'Footer', 'Footer games', 'Rooms']),
+    )
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -60,6 +69,23 @@ describe('template16', () => {
     expect(screen.getAllByText('₱12,540.75').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: /deposit/i }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
+  })
+
+  it('phone tabs: the raised middle tab joins for visitors and deposits for players', () => {
+    const register = vi.fn()
+    const deposit = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    const { rerender } = render(<Layout {...props} actions={{ ...props.actions, register, deposit }} />)
+    const rooms = () => screen.getByRole('navigation', { name: 'Rooms' })
+    within(rooms()).getByRole('button', { name: /join/i }).click()
+    expect(register).toHaveBeenCalledTimes(1)
+    rerender(
+      <Layout {...props} session={signedInSession} actions={{ ...props.actions, register, deposit }} />,
+    )
+    within(rooms())
+      .getByRole('button', { name: /deposit/i })
+      .click()
+    expect(deposit).toHaveBeenCalledTimes(1)
   })
 
   it('marks the current page in the navigation', () => {
@@ -87,7 +113,7 @@ describe('template16', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`^play ?${game.game_name}(,|$)`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
@@ -109,5 +135,35 @@ describe('template16', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+    rerender(<Lobby {...demoLobbyProps({ loading: true })} />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+  })
+
+  it('lobby: the provider picker and the search narrow the posters', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const studio = props.games[1]!.provider_code
+    fireEvent.change(screen.getByRole('combobox', { name: /provider/i }), { target: { value: studio } })
+    for (const game of props.games) {
+      expect(screen.queryAllByText(game.game_name).length > 0).toBe(game.provider_code === studio)
+    }
+    fireEvent.change(screen.getByRole('searchbox', { name: /search games/i }), { target: { value: 'zzz' } })
+    expect(screen.getByText(/no games match/i)).toBeTruthy()
+  })
+
+  it('lobby: 10,000 games render as a window of posters, not 10,000 of them', () => {
+    const { container } = render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    const posters = container.querySelectorAll('[data-block="game-card"]').length
+    expect(posters).toBeGreaterThan(0)
+    expect(posters).toBeLessThan(200)
+    expect(screen.getByText('10,000 games')).toBeTruthy()
+  })
+
+  it('home: a ranked board numbers the top ten', () => {
+    const props = demoHomeProps()
+    render(<Home {...props} />)
+    const second = props.sections[1]!
+    const board = screen.getByRole('heading', { name: second.title }).closest('section')!
+    expect(within(board).getAllByRole('listitem')).toHaveLength(Math.min(10, second.games.length))
   })
 })

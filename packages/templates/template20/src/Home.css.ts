@@ -1,10 +1,10 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
-export const visuallyHidden = style({
+export const srOnly = style({
   position: 'absolute',
   width: 1,
   height: 1,
@@ -13,129 +13,20 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 })
 
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
+export const quiet = style({ margin: 0, color: vars.color.textMuted })
 
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(108px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '150px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.md,
+/** The odds board: a raised panel with a brand rule on top, the h1 over a big scoreboard. */
+export const board = style({})
+globalStyle(`${home} ${board}`, {
+  display: 'block',
   padding: vars.space.lg,
-  background: vars.color.surfaceRaised,
-  borderRadius: vars.radius.md,
+  borderLeft: 0,
   borderTop: `4px solid ${vars.color.brand}`,
 })
-export const board = style({ display: 'grid', gap: vars.space.md })
-export const boardLeague = style({
+globalStyle(`${home} ${board} > div`, { gap: vars.space.md })
+globalStyle(`${home} ${board} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})` })
+export const scoreboard = style({ display: 'grid', gap: vars.space.md })
+export const league = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
@@ -144,7 +35,7 @@ export const boardLeague = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 })
-export const boardTeams = style({
+export const teams = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
   alignItems: 'center',
@@ -156,42 +47,16 @@ export const boardTeams = style({
   textAlign: 'center',
   '@media': { [desktop]: { fontSize: vars.font.sizeXl } },
 })
-export const boardScore = style({
+export const score = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surfaceSunken,
   fontVariantNumeric: 'tabular-nums',
   fontSize: vars.font.sizeHero,
 })
-export const heroText = style({})
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
+export const live = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 4,
   padding: '2px 8px',
   borderRadius: vars.radius.pill,
   background: vars.color.critical,
@@ -201,37 +66,16 @@ export const liveBadge = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 })
-export const heroGame = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
-})
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
-})
 
-export const sportsbook = style({
+/** Market list (one fixture a row) beside a sticky 300 px bet slip at desktop. */
+export const book = style({
   display: 'grid',
   gap: vars.space.lg,
   alignItems: 'start',
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 300px' } },
 })
-export const matches = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const matchList = style({
+export const market = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+export const fixtures = style({
   display: 'grid',
   gap: 1,
   margin: 0,
@@ -242,7 +86,7 @@ export const matchList = style({
   borderRadius: vars.radius.md,
   overflow: 'hidden',
 })
-export const match = style({
+export const fixture = style({
   display: 'grid',
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -251,8 +95,8 @@ export const match = style({
     'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
   },
 })
-export const matchInfo = style({ minWidth: 0 })
-export const matchMeta = style({
+export const fixtureInfo = style({ minWidth: 0 })
+export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -261,23 +105,24 @@ export const matchMeta = style({
   color: vars.color.textMuted,
   fontSize: '0.8125rem',
 })
-export const matchTeams = style({ margin: 0, fontWeight: vars.font.weightBold })
-export const matchScore = style({ color: vars.color.brand, fontVariantNumeric: 'tabular-nums' })
-export const vs = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular })
-export const odds = style({
+export const pairing = style({ margin: 0, fontWeight: vars.font.weightBold })
+export const inPlay = style({ color: vars.color.brand, fontVariantNumeric: 'tabular-nums' })
+export const versus = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular })
+
+export const prices = style({
   display: 'grid',
   gridAutoFlow: 'column',
   gridAutoColumns: 'minmax(64px, 1fr)',
   gap: vars.space.xs,
 })
-export const oddsLarge = style([
-  odds,
+export const pricesBig = style([
+  prices,
   {
     gridAutoColumns: 'minmax(88px, 1fr)',
     '@media': { [desktop]: { gridAutoColumns: 'minmax(140px, 1fr)' } },
   },
 ])
-export const odd = style({
+export const price = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
@@ -300,8 +145,9 @@ export const odd = style({
     },
   },
 })
-export const oddLabel = style({ fontSize: '0.75rem' })
-export const oddValue = style({ fontWeight: vars.font.weightBold, fontVariantNumeric: 'tabular-nums' })
+export const priceMark = style({ fontSize: '0.75rem' })
+export const priceValue = style({ fontWeight: vars.font.weightBold, fontVariantNumeric: 'tabular-nums' })
+
 export const slip = style({
   display: 'grid',
   gap: vars.space.md,
@@ -311,27 +157,8 @@ export const slip = style({
   border: `1px solid ${vars.color.border}`,
   '@media': { [desktop]: { position: 'sticky', top: 80 } },
 })
-export const slipCount = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: 28,
-  height: 28,
-  marginLeft: vars.space.xs,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontSize: vars.font.sizeSm,
-  verticalAlign: 'middle',
-})
-export const slipEmpty = style({ margin: 0, color: vars.color.textMuted })
-export const slipList = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const slipItem = style({
+export const picks = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
+export const pickRow = style({
   display: 'flex',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -339,5 +166,11 @@ export const slipItem = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
 })
-export const slipMatch = style({ display: 'block', color: vars.color.textMuted, fontSize: '0.8125rem' })
-export const slipTotal = style({ display: 'flex', justifyContent: 'space-between', margin: 0 })
+export const pickMatch = style({ display: 'block', color: vars.color.textMuted, fontSize: '0.8125rem' })
+export const total = style({ display: 'flex', justifyContent: 'space-between', margin: 0 })
+
+/** Casino rows: square tiles with slight corners. */
+export const shelf = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+globalStyle(`${shelf} [data-block="game-card"] > button:first-child > span:first-child`, {
+  borderRadius: vars.radius.md,
+})

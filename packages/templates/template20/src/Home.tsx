@@ -1,228 +1,199 @@
-import type { GameSection, HomeProps, SportMatch } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { Button } from '@lobbykit/ui/Button'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { GameShelf } from '@lobbykit/ui/GameShelf'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatKickoff, formatOdds } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
-}
+type Outcome = 'home' | 'draw' | 'away'
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [{ layout: 'row', card: 'tile' }]
+const decimal = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const kickoff = new Intl.DateTimeFormat('en', {
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: 'UTC',
+})
 
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function Hero(props: HomeProps) {
-  const [lead] = (props.matches ?? []).filter((m) => m.live)
-  return (
-    <section className={styles.hero} aria-label="Featured match">
-      <h1 className={styles.heroTitle}>Sports betting at {props.site.siteName}</h1>
-      {lead ? (
-        <div className={styles.board}>
-          <p className={styles.boardLeague}>
-            <span className={styles.liveBadge}>Live {lead.minute}'</span> {lead.league}
-          </p>
-          <p className={styles.boardTeams}>
-            <span>{lead.home}</span>
-            <span className={styles.boardScore}>
-              {lead.score ? `${lead.score[0]} – ${lead.score[1]}` : 'vs'}
-            </span>
-            <span>{lead.away}</span>
-          </p>
-          <OddsButtons match={lead} onPick={(m) => props.actions.openMatch?.(m)} large />
-        </div>
-      ) : (
-        <p className={styles.heroSubtitle}>No match is live right now: see the fixtures below.</p>
-      )}
-    </section>
-  )
-}
-
-function OddsButtons({
+/** The 1X2 (or 1-2) prices of a match, as buttons; `picked` marks the outcome on the bet slip. */
+function Prices({
   match,
   onPick,
   picked,
-  large = false,
+  big = false,
 }: {
   match: SportMatch
-  onPick(match: SportMatch, outcome: 'home' | 'draw' | 'away'): void
-  picked?: string
-  large?: boolean
+  onPick(outcome: Outcome): void
+  picked?: Outcome | null
+  big?: boolean
 }) {
-  const outcomes = [
-    { key: 'home' as const, label: '1', name: `${match.home} to win`, odds: match.odds.home },
-    ...(match.odds.draw === undefined
-      ? []
-      : [{ key: 'draw' as const, label: 'X', name: 'Draw', odds: match.odds.draw }]),
-    { key: 'away' as const, label: '2', name: `${match.away} to win`, odds: match.odds.away },
-  ]
+  const { home, draw, away } = match.odds
+  const prices: [Outcome, string, string, number][] = [['home', '1', t`${match.home} to win`, home]]
+  if (draw !== undefined) prices.push(['draw', 'X', t`Draw`, draw])
+  prices.push(['away', '2', t`${match.away} to win`, away])
   return (
-    <div className={large ? styles.oddsLarge : styles.odds}>
-      {outcomes.map((outcome) => (
+    <div className={big ? styles.pricesBig : styles.prices}>
+      {prices.map(([outcome, mark, name, price]) => (
         <button
-          key={outcome.key}
+          key={outcome}
           type="button"
-          className={styles.odd}
-          aria-pressed={picked === undefined ? undefined : picked === outcome.key}
-          onClick={() => onPick(match, outcome.key)}
+          className={styles.price}
+          aria-pressed={picked === undefined ? undefined : picked === outcome}
+          onClick={() => onPick(outcome)}
         >
-          <span className={styles.oddLabel}>{outcome.label}</span>
-          <span className={styles.visuallyHidden}> {outcome.name}, odds </span>
-          <span className={styles.oddValue}>{formatOdds(outcome.odds)}</span>
+          <span className={styles.priceMark}>{mark}</span>
+          <span className={styles.srOnly}>{t` ${name}, odds `}</span>
+          <span className={styles.priceValue}>{decimal.format(price)}</span>
         </button>
       ))}
     </div>
   )
 }
 
-function Matches(props: HomeProps) {
-  const matches = props.matches ?? []
-  const id = useId()
-  const [picks, setPicks] = useState<Record<string, 'home' | 'draw' | 'away'>>({})
-  const picked = matches.filter((m) => picks[m.id])
-  const total = picked.reduce((product, m) => product * (m.odds[picks[m.id]!] ?? 1), 1)
-  const toggle = (match: SportMatch, outcome: 'home' | 'draw' | 'away') =>
-    setPicks((current) => {
-      const next = { ...current }
-      if (next[match.id] === outcome) delete next[match.id]
-      else next[match.id] = outcome
-      return next
-    })
-  if (matches.length === 0) return null
+function LiveMark({ minute }: { minute?: number }) {
+  return <span className={styles.live}>{minute === undefined ? t`Live` : t`Live ${minute}'`}</span>
+}
+
+/** The live odds board: the first live match as a big scoreboard with its prices. */
+function Board({ site, matches, actions }: HomeProps) {
+  const lead = matches?.find((match) => match.live)
   return (
-    <div className={styles.sportsbook}>
-      <section className={styles.matches} aria-labelledby={id}>
-        <h2 id={id} className={styles.sectionTitle}>
-          Live &amp; upcoming
-        </h2>
-        <ul className={styles.matchList}>
+    <Hero variant="compact" title={t`Sports betting at ${site.siteName}`} className={styles.board}>
+      {lead ? (
+        <div className={styles.scoreboard}>
+          <p className={styles.league}>
+            <LiveMark minute={lead.minute} /> {lead.league}
+          </p>
+          <p className={styles.teams}>
+            <span>{lead.home}</span>
+            <span className={styles.score}>{lead.score ? `${lead.score[0]} – ${lead.score[1]}` : t`vs`}</span>
+            <span>{lead.away}</span>
+          </p>
+          <Prices big match={lead} onPick={() => actions.openMatch?.(lead)} />
+        </div>
+      ) : (
+        <p className={styles.quiet}>{t`No match is live right now: see the fixtures below.`}</p>
+      )}
+    </Hero>
+  )
+}
+
+/** The 1X2 market list beside a bet slip that multiplies the picked prices. */
+function Markets({ matches = [], session, actions }: HomeProps) {
+  const listId = useId()
+  const slipId = useId()
+  const [slip, setSlip] = useState<Record<string, Outcome>>({})
+  if (matches.length === 0) return null
+  const chosen = matches.filter((match) => slip[match.id] !== undefined)
+  const priceOf = (match: SportMatch) => match.odds[slip[match.id]!] ?? 1
+  const total = chosen.reduce((product, match) => product * priceOf(match), 1)
+  const pick = (match: SportMatch, outcome: Outcome) =>
+    setSlip(({ [match.id]: previous, ...rest }) =>
+      previous === outcome ? rest : { ...rest, [match.id]: outcome },
+    )
+  const selectionName = (match: SportMatch) =>
+    slip[match.id] === 'draw' ? t`Draw` : slip[match.id] === 'home' ? match.home : match.away
+  return (
+    <div className={styles.book}>
+      <section className={styles.market} aria-labelledby={listId}>
+        <SectionHeader id={listId} title={t`Live & upcoming`} variant="underline" />
+        <ul className={styles.fixtures}>
           {matches.map((match) => (
-            <li key={match.id} className={styles.match}>
-              <div className={styles.matchInfo}>
-                <p className={styles.matchMeta}>
+            <li key={match.id} className={styles.fixture}>
+              <div className={styles.fixtureInfo}>
+                <p className={styles.meta}>
                   {match.live ? (
-                    <span className={styles.liveBadge}>Live {match.minute}'</span>
+                    <LiveMark minute={match.minute} />
                   ) : (
-                    <span>{formatKickoff(match.startsAt)}</span>
+                    <span>{kickoff.format(new Date(match.startsAt))}</span>
                   )}
                   <span>{match.league}</span>
                 </p>
-                <p className={styles.matchTeams}>
+                <p className={styles.pairing}>
                   {match.home}
                   {match.score ? (
-                    <strong className={styles.matchScore}>
-                      {' '}
-                      {match.score[0]} – {match.score[1]}{' '}
-                    </strong>
+                    <strong className={styles.inPlay}> {match.score.join(' – ')} </strong>
                   ) : (
-                    <span className={styles.vs}> v </span>
+                    <span className={styles.versus}> {t`v`} </span>
                   )}
                   {match.away}
                 </p>
               </div>
-              <OddsButtons match={match} picked={picks[match.id] ?? ''} onPick={toggle} />
+              <Prices
+                match={match}
+                picked={slip[match.id] ?? null}
+                onPick={(outcome) => pick(match, outcome)}
+              />
             </li>
           ))}
         </ul>
       </section>
-      <section className={styles.slip} aria-labelledby={`${id}-slip`}>
-        <h2 id={`${id}-slip`} className={styles.sectionTitle}>
-          Bet slip <span className={styles.slipCount}>{picked.length}</span>
-        </h2>
-        {picked.length === 0 ? (
-          <p className={styles.slipEmpty}>Pick odds to add a selection.</p>
+      <section className={styles.slip} aria-labelledby={slipId}>
+        <SectionHeader id={slipId} title={t`Bet slip`} count={chosen.length} />
+        {chosen.length === 0 ? (
+          <p className={styles.quiet}>{t`Pick odds to add a selection.`}</p>
         ) : (
           <>
-            <ul className={styles.slipList}>
-              {picked.map((m) => (
-                <li key={m.id} className={styles.slipItem}>
+            <ul className={styles.picks}>
+              {chosen.map((match) => (
+                <li key={match.id} className={styles.pickRow}>
                   <span>
-                    {picks[m.id] === 'home' ? m.home : picks[m.id] === 'away' ? m.away : 'Draw'}
-                    <span className={styles.slipMatch}>
-                      {m.home} v {m.away}
-                    </span>
+                    {selectionName(match)}
+                    <span className={styles.pickMatch}>{t`${match.home} v ${match.away}`}</span>
                   </span>
-                  <strong>{formatOdds(m.odds[picks[m.id]!] ?? 1)}</strong>
+                  <strong>{decimal.format(priceOf(match))}</strong>
                 </li>
               ))}
             </ul>
-            <p className={styles.slipTotal}>
-              Total odds <strong>{formatOdds(total)}</strong>
+            <p className={styles.total}>
+              {t`Total odds`} <strong>{decimal.format(total)}</strong>
             </p>
           </>
         )}
-        <button
-          type="button"
-          className={styles.cta}
-          disabled={picked.length === 0}
-          onClick={() =>
-            props.session.signedIn ? picked[0] && props.actions.openMatch?.(picked[0]) : props.actions.login()
-          }
+        <Button
+          block
+          disabled={chosen.length === 0}
+          onClick={() => (session.signedIn ? chosen[0] && actions.openMatch?.(chosen[0]) : actions.login())}
         >
-          {props.session.signedIn ? 'Place bet' : 'Log in to bet'}
-        </button>
+          {session.signedIn ? t`Place bet` : t`Log in to bet`}
+        </Button>
       </section>
     </div>
   )
 }
 
-/** Pitch's home: live scoreboard with big odds, the 1X2 market list and bet slip, then casino rows. */
+/** Pitch's home: the live odds board, the market list with its bet slip, then rows of casino tiles. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { sections, loading, session, actions } = props
   return (
     <div className={styles.home}>
-      <Hero {...props} />
-      <Matches {...props} />
+      <Board {...props} />
+      <Markets {...props} />
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
+        <GameGrid
+          games={[]}
+          loading
+          variant="tile"
+          minItemWidth={108}
+          skeletonCount={12}
+          onPlay={actions.playGame}
+        />
       ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
+        sections.map((section) => (
+          <GameShelf
+            key={section.key}
+            section={section}
+            variant="tile"
+            itemWidth="150px"
+            headerVariant="underline"
+            onPlay={actions.playGame}
+            onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+            className={styles.shelf}
+          />
         ))
       )}
     </div>

@@ -2,30 +2,30 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
-export const page = style({
+/** The page frame: bar over rail and content at desktop; one column over the tab bar on phones. */
+export const frame = style({
   minHeight: '100dvh',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr auto',
+  gridTemplateAreas: '"header" "main" "footer"',
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"header" "main" "footer"',
-  paddingBottom: 72,
   '@media': {
     [desktop]: {
       gridTemplateColumns: '88px minmax(0, 1fr)',
       gridTemplateAreas: '"header header" "rail main" "rail footer"',
-      paddingBottom: 0,
     },
   },
 })
-
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
+globalStyle(`${frame} *, ${frame} *::before, ${frame} *::after`, { boxSizing: 'border-box' })
+globalStyle(`${frame} :where(a, button, input, select):focus-visible`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: 2,
+})
 
 export const skip = style({
   position: 'absolute',
@@ -39,383 +39,114 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.textOnBrand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
-export const header = style({
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderBottom: `1px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
+/**
+ * The bar is the brand colour: inside it the theme's text, muted, raised and sunken roles are re-pointed at
+ * the on-brand colours, so the ui header's logo, menu, balance and buttons read on brand. The account area
+ * re-points the brand roles at the accent, so Join now / Deposit stand out as accent buttons.
+ */
+export const topBar = style({
   gridArea: 'header',
-})
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '100%',
-  margin: '0 auto',
-  minHeight: 56,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { padding: `${vars.space.sm} ${vars.space.lg}` } },
-})
-export const barEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm })
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.textOnBrand,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.sm}`,
-  minHeight: 56,
-  textTransform: 'uppercase',
-  fontSize: vars.font.sizeSm,
-  ':hover': { background: vars.color.surfaceSunken },
-  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.textOnBrand } },
-})
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-  ':hover': { background: vars.color.brandHover },
-})
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.surface,
-  color: vars.color.text,
-  ':hover': { background: vars.color.surfaceRaised },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  borderColor: vars.color.textOnBrand,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.textOnBrand,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.textOnBrand,
-  display: 'none',
-})
-
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
-export const drawer = style({
-  position: 'fixed',
-  inset: `0 0 64px 0`,
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
+  vars: {
+    [vars.color.text]: vars.color.textOnBrand,
+    [vars.color.textMuted]: vars.color.textOnBrand,
+    [vars.color.border]: vars.color.textOnBrand,
+    [vars.color.surfaceRaised]: vars.color.brand,
+    [vars.color.surfaceSunken]: vars.color.brandHover,
   },
 })
+globalStyle(`${frame} > ${topBar}`, { minHeight: 56, borderBottom: 0 })
+globalStyle(`${topBar} > div:last-child`, {
+  vars: {
+    [vars.color.brand]: vars.color.brandAccent,
+    [vars.color.brandHover]: vars.color.brandAccentHover,
+    [vars.color.brandActive]: vars.color.brandAccentActive,
+    [vars.color.textOnBrand]: vars.color.textOnBrandAccent,
+  },
+})
+globalStyle(`${topBar} nav`, {
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+  vars: { [vars.color.brand]: vars.color.textOnBrand },
+})
+globalStyle(`${topBar} nav a`, { minHeight: 56, textTransform: 'uppercase' })
 
-export const iconRail = style({
-  gridArea: 'rail',
+/** Desktop: an 88 px rail of category icons under the bar. */
+export const iconRail = style({})
+globalStyle(`${frame} > ${iconRail}`, {
   display: 'none',
   '@media': {
     [desktop]: {
-      display: 'block',
+      gridArea: 'rail',
+      display: 'flex',
       position: 'sticky',
-      top: 61,
+      top: 56,
       alignSelf: 'start',
-      height: 'calc(100dvh - 61px)',
-      overflowY: 'auto',
+      width: 88,
+      height: 'calc(100dvh - 56px)',
       background: vars.color.surfaceSunken,
-      borderRight: `1px solid ${vars.color.border}`,
     },
   },
 })
-export const iconRailList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.xs}`,
-  listStyle: 'none',
+globalStyle(`${frame} > ${iconRail} a[aria-current="page"]`, {
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
 })
-export const iconRailLink = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} ${vars.space.xxs}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  fontSize: '0.75rem',
-  textAlign: 'center',
-  lineHeight: 1.2,
-  ':hover': { color: vars.color.text, background: vars.color.surfaceRaised },
-  selectors: {
-    '&[aria-current="page"]': {
-      color: vars.color.brand,
-      background: vars.color.surfaceRaised,
-      boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
-    },
-  },
+
+/** Phones: everything the tabs leave out, in a panel over the page. */
+export const more = style({
+  display: 'none',
+  position: 'fixed',
+  inset: '0 0 60px 0',
+  zIndex: 25,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  background: vars.color.surfaceRaised,
+  selectors: { '&[data-open="true"]': { display: 'grid', alignContent: 'start', gap: vars.space.md } },
+  '@media': { [desktop]: { selectors: { '&[data-open="true"]': { display: 'none' } } } },
 })
+export const moreAccount = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const moreMenu = style({})
+globalStyle(`${moreMenu} ul`, { flexWrap: 'wrap' })
+globalStyle(`${moreMenu} a`, { color: vars.color.text })
 
 export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '100%',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   gridArea: 'main',
   minWidth: 0,
+  width: '100%',
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-export const tabBar = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: 25,
-  background: vars.color.surfaceRaised,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const tabList = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const tab = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 2,
-  width: '100%',
-  minHeight: 60,
-  padding: `${vars.space.xs} 0`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  font: 'inherit',
-  fontSize: '0.75rem',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-current="page"], &[aria-expanded="true"]': {
-      color: vars.color.brand,
-      fontWeight: vars.font.weightBold,
-    },
+/** Columns: about, help pages and a games column. */
+export const footer = style({ gridArea: 'footer' })
+globalStyle(`${frame} > ${footer}`, {
+  '@media': {
+    [desktop]: { gridTemplateColumns: '2fr 1fr 1fr', padding: `${vars.space.xxl} ${vars.space.lg}` },
   },
 })
-
-export const footer = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
-  fontSize: vars.font.sizeSm,
-  gridArea: 'footer',
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
+globalStyle(`${frame} > ${footer} > nav:first-of-type ul`, {
   display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  gridTemplateColumns: '1fr',
+  gap: 0,
 })
-export const footerLink = style({
+export const footerGames = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs })
+globalStyle(`${footerGames} ul`, { display: 'grid', margin: 0, padding: 0, listStyle: 'none' })
+globalStyle(`${footerGames} a`, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 32,
   color: vars.color.text,
   textDecorationColor: vars.color.border,
   textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
 })
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '100%',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
-
-export const footerColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '100%',
-  margin: '0 auto',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '2fr 1fr 1fr' } },
-})
-export const footerAbout = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' })
-export const footerText = style({ margin: 0, color: vars.color.textMuted, maxWidth: '36ch' })
-export const footerColumn = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
 export const footerHeading = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
+  color: vars.color.text,
   textTransform: vars.font.headingTransform as 'none',
   letterSpacing: vars.font.headingLetterSpacing,
 })
+
+export const phones = style({ '@media': { [desktop]: { display: 'none' } } })

@@ -1,10 +1,43 @@
 import { vars } from '@lobbykit/ui/theme'
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+globalStyle(`${home} h2`, { fontSize: vars.font.sizeXl })
 
-export const visuallyHidden = style({
+/** The jackpot panel and the four hot games: stacked on phones, side by side on desktop. */
+export const top = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'stretch' } },
+})
+export const jackpot = style({
+  padding: vars.space.lg,
+  background: vars.color.surfaceSunken,
+  border: `2px solid ${vars.color.brandAccent}`,
+  borderRadius: vars.radius.lg,
+  '@media': { [desktop]: { padding: vars.space.xxl } },
+})
+globalStyle(`${jackpot} h1`, {
+  order: 1,
+  fontSize: `clamp(${vars.font.sizeXl}, 4vw, ${vars.font.sizeHero})`,
+  lineHeight: 1.05,
+})
+globalStyle(`${jackpot} > div`, { gap: vars.space.sm })
+
+export const odometer = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: 3,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: 'clamp(1.5rem, 3.6vw, 3rem)',
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+})
+export const readOut = style({
   position: 'absolute',
   width: 1,
   height: 1,
@@ -12,158 +45,7 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 })
-
-export const cta = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-  cursor: 'pointer',
-  ':hover': { background: vars.color.brandAccentHover },
-  ':disabled': { cursor: 'not-allowed', background: vars.color.surfaceSunken, color: vars.color.textMuted },
-})
-export const ghost = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 48,
-  padding: `0 ${vars.space.lg}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.text },
-})
-
-export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const sectionHead = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  borderBottom: `2px solid ${vars.color.brand}`,
-  paddingBottom: vars.space.xs,
-})
-export const sectionTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.15,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const seeAll = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  whiteSpace: 'nowrap',
-  textUnderlineOffset: 3,
-})
-export const item = style({ minWidth: 0 })
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const
-export const layout = styleVariants({
-  row: {
-    ...list,
-    display: 'grid',
-    gridAutoFlow: 'column',
-    gridAutoColumns: 'minmax(130px, 1fr)',
-    gap: vars.space.md,
-    overflowX: 'auto',
-    scrollSnapType: 'x mandatory',
-    paddingBottom: vars.space.sm,
-    '@media': { [desktop]: { gridAutoColumns: '180px' } },
-  },
-  grid: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: vars.space.sm,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
-    },
-  },
-  masonry: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gridAutoFlow: 'dense',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-    },
-  },
-  ranked: {
-    ...list,
-    display: 'grid',
-    gap: vars.space.md,
-    '@media': {
-      'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gridAutoFlow: 'row' },
-    },
-  },
-  bento: {
-    ...list,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space.md,
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
-})
-globalStyle(`${layout.row} > li`, { scrollSnapAlign: 'start' })
-globalStyle(`${layout.masonry} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
-globalStyle(`${layout.bento} > li:nth-child(n + 10)`, { display: 'none' })
-
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surfaceSunken,
-  border: `2px solid ${vars.color.brandAccent}`,
-  borderRadius: vars.radius.lg,
-  textAlign: 'center',
-  justifyItems: 'center',
-  '@media': {
-    [desktop]: {
-      padding: vars.space.xxl,
-      gridTemplateColumns: '1.3fr 1fr',
-      textAlign: 'left',
-      justifyItems: 'stretch',
-      alignItems: 'center',
-    },
-  },
-})
-export const heroText = style({ display: 'grid', gap: vars.space.md, justifyItems: 'inherit' })
-export const jackpot = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  justifyContent: 'inherit',
-  gap: 3,
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: 'clamp(1.5rem, 3.6vw, 3rem)',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.brandAccent,
-})
-export const digit = style({
+export const drum = style({
   display: 'inline-grid',
   placeItems: 'center',
   minWidth: '1.1ch',
@@ -173,73 +55,53 @@ export const digit = style({
   color: vars.color.textOnBrandAccent,
   boxShadow: vars.shadow.md,
 })
-export const separator = style({ alignSelf: 'end', color: vars.color.text })
-export const heroGames = style({
+export const mark = style({ alignSelf: 'end', color: vars.color.text })
+
+export const quick = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
   gap: vars.space.sm,
-  width: '100%',
   margin: 0,
   padding: 0,
   listStyle: 'none',
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
-export const heroTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.05,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-})
-export const heroSubtitle = style({ margin: 0, color: vars.color.textMuted, maxWidth: '52ch' })
-export const kicker = style({
-  margin: 0,
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-  fontSize: vars.font.sizeSm,
-})
-export const heroActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginTop: vars.space.xs,
-})
-export const liveBadge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  padding: '2px 8px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.critical,
-  color: vars.color.surface,
-  fontSize: '0.75rem',
-  fontWeight: vars.font.weightBold,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
-export const heroGame = style({
+
+export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+
+export const ranking = style({
   display: 'grid',
-  gap: vars.space.xs,
-  width: '100%',
+  gap: vars.space.md,
+  margin: 0,
   padding: 0,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  textAlign: 'left',
-  cursor: 'pointer',
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
 })
-globalStyle(`${heroGame} img`, {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '1 / 1',
-  objectFit: 'cover',
-  borderRadius: vars.radius.md,
+export const rankRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 })
+globalStyle(`${rankRow} > div`, { flex: 1 })
+export const rank = style({
+  minWidth: '1.4ch',
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeHero,
+  fontWeight: vars.font.weightBold,
+  lineHeight: 1,
+  textAlign: 'right',
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const dense = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },
+  },
 })

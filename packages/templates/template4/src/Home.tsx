@@ -1,56 +1,68 @@
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { formatMoney } from '@lobbykit/ui/format'
+import { GameCard } from '@lobbykit/ui/GameCard'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Hero } from '@lobbykit/ui/Hero'
+import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import type { GameSection, HomeProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
-import { formatMoney } from './format'
-import { type CardLook, CardSkeletons, GameCard } from './GameCard'
 import * as styles from './Home.css'
 
-interface Look {
-  layout: 'row' | 'grid' | 'masonry' | 'ranked' | 'bento'
-  card: CardLook
+/** The jackpot as odometer drums: each digit on its own accent drum, the amount read out once. */
+function Odometer({ amount }: { amount: string }) {
+  return (
+    <p className={styles.odometer}>
+      <span className={styles.readOut}>{amount}</span>
+      {Array.from(amount, (char, position) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a drum is its position in the amount
+        <span key={position} aria-hidden="true" className={/\d/.test(char) ? styles.drum : styles.mark}>
+          {char}
+        </span>
+      ))}
+    </p>
+  )
 }
 
-/** How each home section is laid out, in order; the list repeats for further sections. */
-const looks: Look[] = [
-  { layout: 'ranked', card: 'ranked' },
-  { layout: 'grid', card: 'tile' },
-]
-
-function Section({
-  section,
-  index,
-  idPrefix,
-  props,
-}: {
-  section: GameSection
-  index: number
-  idPrefix: string
-  props: HomeProps
-}) {
-  const look = looks[index % looks.length]!
-  const id = `${idPrefix}-${section.key}`
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
-  const games = look.layout === 'ranked' ? section.games.slice(0, 10) : section.games
+/** The top ten: big rank numerals beside list-row cards, three columns on desktop. */
+function TopTen({ section, home }: { section: GameSection; home: HomeProps }) {
+  const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHead}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {section.title}
-        </h2>
-        {section.href && (
-          <a href={section.href} className={styles.seeAll}>
-            See all<span className={styles.visuallyHidden}> {section.title}</span>
-          </a>
-        )}
-      </div>
-      <ul className={styles.layout[look.layout]}>
-        {games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
+    <section aria-labelledby={headingId} className={styles.block}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} variant="bar" />
+      <ol className={styles.ranking}>
+        {section.games.slice(0, 10).map((game, place) => (
+          <li key={game.game_code} className={styles.rankRow}>
+            <span className={styles.rank} aria-hidden="true">
+              {place + 1}
+            </span>
             <GameCard
               game={game}
-              look={look.card}
-              rank={look.layout === 'ranked' ? i + 1 : undefined}
-              onPlay={props.actions.playGame}
-              onFavourite={onFavourite}
+              variant="row"
+              onPlay={home.actions.playGame}
+              onToggleFavourite={home.session.signedIn ? home.actions.toggleFavourite : undefined}
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** A dense grid of small tiles: three a row on phones, eight on desktop. */
+function DenseGrid({ section, home }: { section: GameSection; home: HomeProps }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className={styles.block}>
+      <SectionHeader id={headingId} title={section.title} href={section.href} variant="bar" />
+      <ul className={styles.dense}>
+        {section.games.map((game) => (
+          <li key={game.game_code}>
+            <GameCard
+              game={game}
+              variant="tile"
+              showProvider={false}
+              onPlay={home.actions.playGame}
+              onToggleFavourite={home.session.signedIn ? home.actions.toggleFavourite : undefined}
             />
           </li>
         ))}
@@ -59,68 +71,47 @@ function Section({
   )
 }
 
-function Hero(props: HomeProps) {
-  const banner = props.banners?.[0]
-  const hot: GameTile[] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? `Welcome to ${props.site.siteName}`
-  const cta = props.session.signedIn ? (
-    <button type="button" className={styles.cta} onClick={props.actions.deposit}>
-      Deposit
-    </button>
-  ) : (
-    <button type="button" className={styles.cta} onClick={props.actions.register}>
-      {banner?.cta ?? 'Join now'}
-    </button>
-  )
-  const amount = props.jackpot === undefined ? undefined : formatMoney(props.jackpot, props.site.currency)
-  const chars = [...(amount ?? '')].map((char, position) => ({ id: `${position}${char}`, char }))
-  return (
-    <section className={styles.hero} aria-label="Jackpot">
-      <div className={styles.heroText}>
-        <p className={styles.kicker}>
-          {amount ? 'Progressive jackpot' : (banner?.kicker ?? 'Jackpot games')}
-        </p>
-        {amount && (
-          <p className={styles.jackpot}>
-            <span className={styles.visuallyHidden}>{amount}</span>
-            {chars.map(({ id, char }) => (
-              <span key={id} className={/\d/.test(char) ? styles.digit : styles.separator} aria-hidden="true">
-                {char}
-              </span>
-            ))}
-          </p>
-        )}
-        <h1 className={styles.heroTitle}>{heading}</h1>
-        {banner?.subtitle && <p className={styles.heroSubtitle}>{banner.subtitle}</p>}
-        <div className={styles.heroActions}>{cta}</div>
-      </div>
-      <ul className={styles.heroGames}>
-        {hot.slice(0, 4).map((game) => (
-          <li key={game.game_code}>
-            <button type="button" className={styles.heroGame} onClick={() => props.actions.playGame(game)}>
-              <img src={game.game_image} alt="" width={120} height={120} />
-              <span>{game.game_name}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-/** Obsidian's home: odometer jackpot, a ranked top ten, then a dense grid. */
+/** Obsidian's home: the jackpot odometer beside four hot games, a ranked top ten, then a dense grid. */
 export function Home(props: HomeProps) {
-  const { sections, loading } = props
-  const idPrefix = useId()
+  const { site, session, sections, loading, actions, jackpot } = props
+  const banner = props.banners?.[0]
+  const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)
   return (
     <div className={styles.home}>
-      <Hero {...props} />
+      <div className={styles.top}>
+        <Hero
+          variant="compact"
+          className={styles.jackpot}
+          kicker={amount ? t`Progressive jackpot` : (banner?.kicker ?? t`Jackpot games`)}
+          title={banner?.title ?? t`Welcome to ${site.siteName}`}
+          ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+          onCta={session.signedIn ? actions.deposit : actions.register}
+        >
+          {amount ? <Odometer amount={amount} /> : null}
+        </Hero>
+        <ul className={styles.quick} aria-label={t`Jackpot games`}>
+          {(sections[0]?.games ?? []).slice(0, 4).map((game) => (
+            <li key={game.game_code}>
+              <GameCard
+                game={game}
+                variant="tile"
+                showProvider={false}
+                loading="eager"
+                onPlay={actions.playGame}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
       {loading ? (
-        <CardSkeletons count={12} className={styles.layout.grid} />
-      ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} idPrefix={idPrefix} props={props} />
-        ))
+        <GameGrid games={[]} loading variant="row" minItemWidth={280} onPlay={actions.playGame} />
+      ) : null}
+      {sections.map((section, index) =>
+        index % 2 === 0 ? (
+          <TopTen key={section.key} section={section} home={props} />
+        ) : (
+          <DenseGrid key={section.key} section={section} home={props} />
+        ),
       )}
     </div>
   )

@@ -2,8 +2,6 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
@@ -14,7 +12,6 @@ export const page = style({
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
 export const skip = style({
   position: 'absolute',
@@ -28,266 +25,69 @@ export const skip = style({
   selectors: { '&:focus': { top: 8 } },
 })
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: 44,
-  color: vars.color.brand,
-  textDecoration: 'none',
-  minWidth: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeLg,
-  letterSpacing: vars.font.headingLetterSpacing,
-  textTransform: vars.font.headingTransform as 'none',
-  whiteSpace: 'nowrap',
-})
-export const logo = style({ display: 'block', flex: 'none', borderRadius: '50%' })
-export const brandName = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
-
+/** Split header on desktop: the menu on the left, the wordmark centred, the account on the right. */
 export const header = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
   borderBottom: `3px solid ${vars.color.border}`,
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+      gridTemplateAreas: '"nav logo actions"',
+      paddingInline: vars.space.xl,
+    },
+  },
 })
-
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '1360px',
-  margin: '0 auto',
-  minHeight: 64,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [desktop]: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', minHeight: 64 } },
-})
-export const barEnd = style({
-  marginLeft: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  '@media': { [desktop]: { justifySelf: 'end' } },
-})
-
-globalStyle(`${bar} > ${brand}`, { '@media': { [desktop]: { flexShrink: 0 } } })
-
-globalStyle(`${bar} > ${brand}`, {
-  '@media': { [desktop]: { justifySelf: 'center', fontSize: vars.font.sizeXl } },
-})
-
-export const mainNav = style({
-  display: 'none',
-  minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@media': { [desktop]: { display: 'flex' } },
-})
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const navLink = style({
-  alignItems: 'center',
-  gap: vars.space.xs,
-  textDecoration: 'none',
-  color: vars.color.text,
-  whiteSpace: 'nowrap',
-  display: 'inline-flex',
-  fontWeight: vars.font.weightBold,
-  padding: `0 ${vars.space.sm}`,
-  minHeight: 64,
+globalStyle(`${header} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',
-  fontSize: vars.font.sizeSm,
-  ':hover': { background: vars.color.surfaceSunken },
-  selectors: { '&[aria-current="page"]': { background: vars.color.brand, color: vars.color.textOnBrand } },
+  letterSpacing: '0.06em',
+  paddingInline: vars.space.xs,
 })
-globalStyle(`${navList} ${navLink}`, { fontSize: vars.font.sizeSm, paddingInline: vars.space.sm })
-globalStyle(`${mainNav} ${navList}`, { flexWrap: 'nowrap' })
+globalStyle(`${header} > div:nth-child(2) a`, { fontSize: vars.font.sizeXl })
 
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-const buttonBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  border: '2px solid transparent',
-  borderRadius: vars.radius.sm,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  whiteSpace: 'nowrap',
-  transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
-} as const
-export const loginButton = style({
-  ...buttonBase,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-  ':hover': { background: vars.color.surfaceSunken },
+/** The underlined category strip sticks under the header, its labels in condensed capitals. */
+export const strip = style({
+  position: 'sticky',
+  top: 64,
+  zIndex: 15,
+  background: vars.color.surface,
+  paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2))`,
 })
-export const joinButton = style({
-  ...buttonBase,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  ':hover': { background: vars.color.brandAccentHover },
-})
-export const iconButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 40,
-  background: 'transparent',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-export const balance = style({
-  display: 'flex',
-  flexDirection: 'column',
-  margin: 0,
-  lineHeight: 1.2,
-  textAlign: 'right',
-})
-export const balanceLabel = style({
-  fontSize: '0.75rem',
-  color: vars.color.textMuted,
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
-})
-export const balanceAmount = style({
-  fontWeight: vars.font.weightBold,
-  fontVariantNumeric: 'tabular-nums',
-  color: vars.color.text,
-})
-export const language = style({
-  ...buttonBase,
-  padding: `0 ${vars.space.sm}`,
-  background: 'transparent',
-  color: vars.color.text,
-  display: 'none',
-  '@media': { [desktop]: { display: 'inline-flex' } },
-})
-export const menuButton = style({
-  ...buttonBase,
-  padding: 0,
-  width: 44,
-  minHeight: 44,
-  background: 'transparent',
-  color: vars.color.text,
-  '@media': { [desktop]: { display: 'none' } },
+globalStyle(`${strip} ul`, { paddingTop: 0 })
+globalStyle(`${strip} a`, {
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  paddingInline: vars.space.sm,
 })
 
-globalStyle(`${account} ${loginButton}, ${account} ${iconButton}`, {
-  '@media': { 'screen and (max-width: 419px)': { display: 'none' } },
-})
-export const drawerAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
-globalStyle(`${drawerAccount} ${loginButton}, ${drawerAccount} ${language}`, {
-  display: 'inline-flex',
-  color: vars.color.text,
-  borderColor: vars.color.border,
-})
-
+/** The phone drawer: a panel from the right edge holding the pages and games as icon tiles. */
 export const drawer = style({
   position: 'fixed',
-  inset: `60px 0 0 0`,
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
+  inset: '0 0 0 auto',
+  zIndex: 40,
+  display: 'flex',
+  flexDirection: 'column',
+  width: 'min(340px, 90vw)',
   background: vars.color.surfaceRaised,
-  color: vars.color.text,
+  borderLeft: `3px solid ${vars.color.brandAccent}`,
+  boxShadow: vars.shadow.lg,
   selectors: { '&[hidden]': { display: 'none' } },
   '@media': { [desktop]: { display: 'none' } },
 })
-export const drawerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const drawerHeading = style({
-  margin: `${vars.space.md} 0 ${vars.space.xs}`,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-})
-export const drawerLink = style({
+export const drawerHead = style({
   display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brandSoft,
-      color: vars.color.text,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
-
-export const strip = style({
-  position: 'sticky',
-  top: 60,
-  zIndex: 15,
-  background: vars.color.surface,
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.md,
   borderBottom: `1px solid ${vars.color.border}`,
-  '@media': { [desktop]: { top: 61 } },
 })
-export const stripList = style({
-  display: 'flex',
+export const tiles = style({ width: '100%', flex: 1, border: 0 })
+globalStyle(`${tiles} ul`, {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: vars.space.xs,
-  maxWidth: '1360px',
-  margin: '0 auto',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  overflowX: 'auto',
-  listStyle: 'none',
-  scrollbarWidth: 'none',
 })
-export const stripLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  color: vars.color.textMuted,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  borderBottom: '3px solid transparent',
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  fontSize: vars.font.sizeSm,
-  ':hover': { color: vars.color.text },
-  selectors: {
-    '&[aria-current="page"]': {
-      color: vars.color.text,
-      borderBottomColor: vars.color.brandAccent,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+globalStyle(`${tiles} ul a`, { border: `1px solid ${vars.color.border}` })
 
 export const main = style({
   display: 'block',
@@ -295,78 +95,15 @@ export const main = style({
   maxWidth: '1360px',
   margin: '0 auto',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
 export const footer = style({
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderTop: `1px solid ${vars.color.border}`,
-  padding: `${vars.space.xl} ${vars.space.md}`,
+  borderTop: `3px solid ${vars.color.border}`,
+  paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2))`,
+})
+globalStyle(`${footer} nav a`, {
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
   fontSize: vars.font.sizeSm,
-
-  '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
-})
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerList = style({
-  display: 'grid',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-})
-export const footerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
-  textDecorationColor: vars.color.border,
-  textUnderlineOffset: 3,
-  ':hover': { color: vars.color.brand },
-})
-export const footerBrand = style([brand, { color: vars.color.text }])
-export const legal = style({
-  margin: `${vars.space.lg} auto 0`,
-  maxWidth: '1360px',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flexWrap: 'wrap',
-})
-export const age = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 36,
-  height: 36,
-  borderRadius: '50%',
-  border: `2px solid currentColor`,
-  fontWeight: vars.font.weightBold,
-  flex: 'none',
-})
-
-export const footerColumns = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  maxWidth: '1360px',
-  margin: '0 auto',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '2fr 1fr 1fr' } },
-})
-export const footerAbout = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start' })
-export const footerText = style({ margin: 0, color: vars.color.textMuted, maxWidth: '36ch' })
-export const footerColumn = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' })
-export const footerHeading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
 })

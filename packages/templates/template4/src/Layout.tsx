@@ -1,110 +1,31 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
+import { t } from '@lingui/core/macro'
+import { Button } from '@lobbykit/ui/Button'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { SideRail } from '@lobbykit/ui/SideRail'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon } from './icons'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={36} height={36} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
-}
-
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
+/** Obsidian's footer links when the shell passes none: help first, the legal pages after. */
+function ledgerLinks(): NavItem[] {
+  const labels: Record<string, string> = {
+    faqs: t`FAQs`,
+    'contact-us': t`Contact us`,
+    'responsible-gaming': t`Responsible gaming`,
+    'term-condition': t`Terms & conditions`,
+    'privacy-policy': t`Privacy policy`,
+    about: t`About us`,
   }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
+  return Object.entries(labels).map(([key, label]) => ({ key, label, href: `/${key}` }))
 }
 
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Obsidian: split header (navigation left, logo centred, account right) over an underlined category strip; a drawer on phones; column footer. Desktop from meta.breakpoint (999 px). */
+/**
+ * Obsidian: a split header (menu left, logo centred, account right) over an underlined category strip; on
+ * phones a menu button opens a drawer of icon tiles from the right; a column footer. Desktop from
+ * meta.breakpoint (999 px).
+ */
 export function Layout({
   site,
   session,
@@ -115,123 +36,59 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
+  const [drawer, setDrawer] = useState(false)
   const drawerId = useId()
-  const games = categories.filter((c) => c.key !== 'hot')
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
-
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.bar}>
-          <nav aria-label="Main" className={styles.mainNav}>
-            <NavLinks
-              items={menu}
-              pathname={pathname}
-              className={styles.navList}
-              linkClassName={styles.navLink}
-            />
-          </nav>
-          {toggle}
-          <Brand site={site} />
-          <div className={styles.barEnd}>
-            <Language site={site} actions={actions} />
-            <Account site={site} session={session} actions={actions} />
-          </div>
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <Header
+        site={site}
+        session={session}
+        actions={actions}
+        menu={menu}
+        pathname={pathname}
+        variant="bar"
+        tone="sunken"
+        navVariant="plain"
+        logoVariant="wordmark"
+        sticky
+        onOpenMenu={() => setDrawer((open) => !open)}
+        menuOpen={drawer}
+        className={styles.header}
+      />
+      <CategoryStrip
+        categories={categories}
+        pathname={pathname}
+        variant="tabs"
+        icons={false}
+        className={styles.strip}
+      />
+      <div id={drawerId} className={styles.drawer} hidden={!drawer}>
+        <div className={styles.drawerHead}>
+          <Button size="sm" tone="neutral" onClick={actions.openLanguagePicker}>
+            {t`Language: ${site.language}`}
+          </Button>
+          <Button size="sm" tone="neutral" onClick={() => setDrawer(false)}>
+            {t`Close`}
+          </Button>
         </div>
-        {drawer}
-      </header>
-      <nav aria-label="Game categories" className={styles.strip}>
-        <NavLinks
-          items={categories}
+        <SideRail
+          variant="icons"
+          label={t`All pages`}
           pathname={pathname}
-          className={styles.stripList}
-          linkClassName={styles.stripLink}
+          className={styles.tiles}
+          groups={[
+            { title: t`Pages`, items: menu },
+            { title: t`Games`, items: categories },
+          ]}
         />
-      </nav>
+      </div>
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerColumns}>
-          <div className={styles.footerAbout}>
-            <Brand site={site} className={styles.footerBrand} />
-            <p className={styles.footerText}>
-              Slots, live tables and sports, with fast deposits and support around the clock.
-            </p>
-          </div>
-          <nav aria-label="Footer games" className={styles.footerColumn}>
-            <p className={styles.footerHeading}>Games</p>
-            <NavLinks
-              items={games.slice(0, 6)}
-              pathname={pathname}
-              className={styles.footerList}
-              linkClassName={styles.footerLink}
-            />
-          </nav>
-          <nav aria-label="Footer" className={styles.footerColumn}>
-            <p className={styles.footerHeading}>Help</p>
-            <NavLinks
-              items={footerLinks ?? defaultFooterLinks}
-              pathname={pathname}
-              className={styles.footerList}
-              linkClassName={styles.footerLink}
-            />
-          </nav>
-        </div>
-        <p className={styles.legal}>
-          <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-          {site.siteName}
-        </p>
-      </footer>
+      <Footer site={site} links={footerLinks ?? ledgerLinks()} variant="columns" className={styles.footer} />
     </div>
   )
 }

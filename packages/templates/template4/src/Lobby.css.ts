@@ -2,17 +2,17 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
-export const head = style({
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
+
+/** The title and the tally on one ruled line. */
+export const titleRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'baseline',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  paddingBottom: vars.space.xs,
+  borderBottom: `3px solid ${vars.color.border}`,
 })
 export const title = style({
   margin: 0,
@@ -23,140 +23,19 @@ export const title = style({
   letterSpacing: vars.font.headingLetterSpacing,
   '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const categories = style({ minWidth: 0 })
-export const categoryList = style({
-  display: 'flex',
-  gap: vars.space.xs,
+export const count = style({
   margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-
-  borderBottom: `1px solid ${vars.color.border}`,
-  paddingBottom: 0,
-})
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  borderBottom: '3px solid transparent',
-  whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontVariantNumeric: 'tabular-nums',
   textTransform: 'uppercase',
-  fontSize: vars.font.sizeSm,
-  letterSpacing: '0.06em',
-  selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.brand, color: vars.color.text } },
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.brand },
-})
-export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-})
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 220px', maxWidth: 360 })
-export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-  padding: 0,
-})
-export const inputWrap = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  color: vars.color.textMuted,
-})
-globalStyle(`${inputWrap} svg`, { position: 'absolute', left: 12, pointerEvents: 'none' })
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[type="search"]': { paddingLeft: 40 } },
-  '::placeholder': { color: vars.color.textMuted, opacity: 1 },
-})
-export const providers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-})
-export const providerChip = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
-export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 })
-globalStyle(`${providerChip}:has(${radio}:checked)`, {
-  background: vars.color.brandAccent,
-  borderColor: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  fontWeight: vars.font.weightBold,
-})
-globalStyle(`${providers} > legend`, { float: 'left', width: '100%', marginBottom: vars.space.xxs })
-export const results = style({ minWidth: 0 })
-export const games = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.sm,
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
 
-export const item = style({ minWidth: 0 })
-export const groups = style({ display: 'grid', gap: vars.space.xl })
-export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+/** Provider tabs as condensed capital chips; the rows sit straight under them. */
+export const providers = style({ minWidth: 0 })
+globalStyle(`${providers} [role="tab"]`, {
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  minHeight: 36,
 })
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  border: `2px dashed ${vars.color.border}`,
-  textAlign: 'center',
-  color: vars.color.text,
-})
-export const messageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const reset = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-})
+globalStyle(`${providers} [role="tabpanel"]`, { paddingTop: vars.space.md })

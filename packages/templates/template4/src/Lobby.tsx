@@ -1,120 +1,54 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { t } from '@lingui/core/macro'
+import { formatCount } from '@lobbykit/ui/format'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Obsidian's lobby: provider chips over dense list rows, three columns on desktop. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
+const everyProvider = '*'
 
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="row" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
+/** Obsidian's lobby: provider tabs over dense list rows, three columns on desktop. */
+export function Lobby({ session, title, games, providers, loading, error, actions }: LobbyProps) {
+  const [provider, setProvider] = useState(everyProvider)
+  const rows = provider === everyProvider ? games : games.filter((game) => game.provider_code === provider)
+  const grid = (
+    <GameGrid
+      games={rows}
+      variant="row"
+      minItemWidth={300}
+      gap={8}
+      loading={loading}
+      skeletonCount={12}
+      error={error}
+      label={title}
+      emptyTitle={t`No games here yet`}
+      emptyMessage={t`Another provider may have what you are after.`}
+      onPlay={actions.playGame}
+      onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+    />
   )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
-
+  const tabs = [{ code: everyProvider, name: t`All` }, ...providers].map((item) => ({
+    key: item.code,
+    label: item.name,
+    content: item.code === provider ? grid : null,
+  }))
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
+      <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
+          {loading ? t`Loading…` : t`${formatCount(rows.length)} of ${formatCount(games.length)} games`}
         </p>
       </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
-      <div className={styles.results}>{body}</div>
+      <Tabs
+        label={t`Providers`}
+        variant="pill"
+        items={tabs}
+        value={provider}
+        onChange={setProvider}
+        className={styles.providers}
+      />
     </div>
   )
 }

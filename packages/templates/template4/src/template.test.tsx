@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,15 @@ describe('template4', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    const banner = screen.getByRole('banner')
+    expect(
+      within(banner)
+        .getByRole('link', { name: `${props.site.siteName} home` })
+        .getAttribute('href'),
+    ).toBe('/')
+    const navs = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(navs.length).toBeGreaterThan(2)
+    expect(new Set(navs).size).toBe(navs.length)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -69,6 +77,20 @@ describe('template4', () => {
     for (const link of current) expect(link.getAttribute('href')).toBe('/promotions')
   })
 
+  it('opens the drawer of icon tiles from the header, with the language picker in it', () => {
+    const openLanguagePicker = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, openLanguagePicker }} />)
+    expect(screen.queryByRole('navigation', { name: 'All pages' })).toBeNull()
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { expanded: false }))
+    const drawer = screen.getByRole('navigation', { name: 'All pages' })
+    expect(within(drawer).getByRole('link', { name: 'Live Casino' })).toBeTruthy()
+    fireEvent.click(screen.getAllByRole('button', { name: 'Language: EN' }).at(-1)!)
+    expect(openLanguagePicker).toHaveBeenCalled()
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('navigation', { name: 'All pages' })).toBeNull()
+  })
+
   it('home: one h1 and a titled section for every section the shell passes', () => {
     const props = demoHomeProps({ matches: demoMatches })
     render(<Home {...props} />)
@@ -87,8 +109,18 @@ describe('template4', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play ?${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
+  })
+
+  it('home: the jackpot reads out in the site currency, beside a ranked top ten', () => {
+    const props = demoHomeProps({ jackpot: 1_284_559_031 })
+    render(<Home {...props} />)
+    expect(screen.getByText('₱12,845,590.31')).toBeTruthy()
+    const ranking = screen.getByRole('heading', { name: props.sections[0]!.title }).closest('section')!
+    expect(within(ranking).getAllByRole('listitem')).toHaveLength(
+      Math.min(10, props.sections[0]!.games.length),
+    )
   })
 
   it('home: shows a busy state while loading', () => {
@@ -96,12 +128,31 @@ describe('template4', () => {
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
   })
 
-  it('lobby: its title, every game and the category filter', () => {
+  it('lobby: its title, every game and the provider tabs', () => {
     const props = demoLobbyProps()
     render(<Lobby {...props} />)
     expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeTruthy()
     for (const game of props.games) expect(screen.getAllByText(game.game_name).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('link', { current: 'page' })[0]!.getAttribute('href')).toBe('/slots')
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('lobby: a provider tab narrows the rows to its games', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((item) => item.code === props.games[0]!.provider_code)!
+    fireEvent.click(screen.getByRole('tab', { name: provider.name }))
+    expect(screen.getByRole('tab', { name: provider.name }).getAttribute('aria-selected')).toBe('true')
+    const rows = screen.getAllByRole('button', { name: /^Play/ })
+    expect(rows.length).toBe(props.games.filter((game) => game.provider_code === provider.code).length)
+    for (const row of rows) expect(row.textContent).toContain(provider.name)
+  })
+
+  it('lobby: a lobby of 10,000 games renders only a window of cards', () => {
+    render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
+    expect(screen.getByText('10,000 of 10,000 games')).toBeTruthy()
+    const cards = screen.getAllByRole('button', { name: /^Play/ })
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThan(200)
   })
 
   it('lobby: an empty state when there are no games, and the error when there is one', () => {

@@ -1,110 +1,31 @@
-import type { LayoutProps, NavItem, SessionView, ShellActions, SiteView } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
-import { formatMoney } from './format'
-import { Icon, iconFor } from './icons'
+import { t } from '@lingui/core/macro'
+import { BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { Footer } from '@lobbykit/ui/Footer'
+import { Header } from '@lobbykit/ui/Header'
+import { Icon } from '@lobbykit/ui/Icon'
+import { SideRail, type SideRailGroup } from '@lobbykit/ui/SideRail'
+import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import { useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-const defaultFooterLinks: NavItem[] = [
-  { key: 'about', label: 'About us', href: '/about' },
-  { key: 'faqs', label: 'FAQs', href: '/faqs' },
-  { key: 'responsible-gaming', label: 'Responsible gaming', href: '/responsible-gaming' },
-  { key: 'privacy-policy', label: 'Privacy policy', href: '/privacy-policy' },
-  { key: 'term-condition', label: 'Terms & conditions', href: '/term-condition' },
-  { key: 'contact-us', label: 'Contact us', href: '/contact-us' },
-]
-
-const isCurrent = (item: NavItem, pathname: string) => item.active ?? item.href === pathname
-
-function Brand({ site, className = styles.brand }: { site: SiteView; className?: string }) {
-  return (
-    <a href="/" className={className} aria-label={`${site.siteName}, home`}>
-      <img src={site.logo} alt="" className={styles.logo} width={36} height={36} />
-      <span className={styles.brandName}>{site.logoText || site.siteName}</span>
-    </a>
-  )
+/** Footer links for a shell that passes none (spec section 2 routes). */
+function standardLinks(): NavItem[] {
+  return [
+    { key: 'about', label: t`About us`, href: '/about' },
+    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
+    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
+    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
+    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
+    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+  ]
 }
 
-function Account({
-  site,
-  session,
-  actions,
-}: {
-  site: SiteView
-  session: SessionView
-  actions: ShellActions
-}) {
-  if (!session.signedIn) {
-    return (
-      <div className={styles.account}>
-        <button type="button" className={styles.loginButton} onClick={actions.login}>
-          Log in
-        </button>
-        <button type="button" className={styles.joinButton} onClick={actions.register}>
-          Join now
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className={styles.account}>
-      <p className={styles.balance}>
-        <span className={styles.balanceLabel}>Balance</span>
-        <span className={styles.balanceAmount}>{formatMoney(session.balance ?? 0, site.currency)}</span>
-      </p>
-      <button type="button" className={styles.joinButton} onClick={actions.deposit}>
-        Deposit
-      </button>
-      <button type="button" className={styles.iconButton} onClick={actions.logout} aria-label="Log out">
-        <Icon name="logout" />
-      </button>
-    </div>
-  )
-}
-
-function NavLinks({
-  items,
-  pathname,
-  className,
-  linkClassName,
-}: {
-  items: NavItem[]
-  pathname: string
-  className: string
-  linkClassName: string
-}) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <a
-            href={item.href}
-            className={linkClassName}
-            aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-          >
-            <span>{item.label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-function Language({ site, actions }: { site: SiteView; actions: ShellActions }) {
-  return (
-    <button
-      type="button"
-      className={styles.language}
-      onClick={actions.openLanguagePicker}
-      aria-label={`Language: ${site.language}`}
-    >
-      <Icon name="globe" size={18} />
-      <span aria-hidden="true">{site.language}</span>
-    </button>
-  )
-}
-
-/** Arena: top bar with underlined navigation, a tab strip of categories, bottom tabs on phones, wordmark footer. Desktop from meta.breakpoint (960 px). */
+/**
+ * Arena: a raised top bar with underlined navigation, a sticky tab strip of game categories, a menu drawer
+ * and bottom tabs (with a raised Join / Deposit button) on phones, and an impact wordmark footer. Desktop
+ * from meta.breakpoint (960 px).
+ */
 export function Layout({
   site,
   session,
@@ -115,147 +36,96 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const drawerId = useId()
-  const year = new Date().getFullYear()
-  const toggle = (
-    <button
-      type="button"
-      className={styles.menuButton}
-      aria-expanded={menuOpen}
-      aria-controls={drawerId}
-      aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-      onClick={() => setMenuOpen((open) => !open)}
-    >
-      <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-    </button>
-  )
-  const drawer = (
-    <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-      <div className={styles.drawerAccount}>
-        {session.signedIn ? (
-          <button type="button" className={styles.loginButton} onClick={actions.logout}>
-            Log out
-          </button>
-        ) : (
-          <button type="button" className={styles.loginButton} onClick={actions.login}>
-            Log in
-          </button>
-        )}
-        <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-          Language: {site.language}
-        </button>
-      </div>
-      <nav aria-label="Menu">
-        <NavLinks
-          items={menu}
-          pathname={pathname}
-          className={styles.drawerList}
-          linkClassName={styles.drawerLink}
-        />
-        <p className={styles.drawerHeading}>Games</p>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.drawerGrid}
-          linkClassName={styles.drawerLink}
-        />
-      </nav>
-    </div>
-  )
-  const pick = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabItems = [
-    pick(menu, 'home') ?? { key: 'home', label: 'Home', href: '/' },
-    pick(categories, 'sportsbook'),
-    pick(categories, 'casino'),
-    pick(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
-  const tabBar = (
-    <nav aria-label="Shortcuts" className={styles.tabBar}>
-      <ul className={styles.tabList}>
-        {tabItems.map((item) => (
-          <li key={item.key}>
-            <a
-              href={item.href}
-              className={styles.tab}
-              aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-            >
-              <Icon name={iconFor(item.category ?? item.key)} size={22} />
-              <span>{item.label}</span>
-            </a>
-          </li>
-        ))}
-        <li>
-          <button
-            type="button"
-            className={styles.tab}
-            aria-expanded={menuOpen}
-            aria-controls={drawerId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-            <span>{menuOpen ? 'Close' : 'More'}</span>
-          </button>
-        </li>
-      </ul>
-    </nav>
-  )
+  const [drawer, setDrawer] = useState(false)
+  const drawerGroups: SideRailGroup[] = [{ items: menu }, { title: t`Games`, items: categories }]
+  const named = (items: NavItem[], key: string) => items.filter((item) => item.key === key)
+  const quick = [
+    ...named(menu, 'home'),
+    ...named(categories, 'sportsbook'),
+    ...named(categories, 'casino'),
+    ...named(menu, 'promotions'),
+  ]
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="#main" className={styles.skip}>
-          Skip to content
-        </a>
-        <div className={styles.bar}>
-          {toggle}
-          <Brand site={site} />
-          <nav aria-label="Main" className={styles.mainNav}>
-            <NavLinks
-              items={menu}
-              pathname={pathname}
-              className={styles.navList}
-              linkClassName={styles.navLink}
-            />
-          </nav>
-          <div className={styles.barEnd}>
-            <Language site={site} actions={actions} />
-            <Account site={site} session={session} actions={actions} />
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t`Skip to content`}
+      </a>
+      <Header
+        className={styles.topBar}
+        site={site}
+        session={session}
+        actions={actions}
+        menu={menu}
+        pathname={pathname}
+        navVariant="underline"
+        logoVariant="emblem"
+        tone="raised"
+        sticky
+        menuOpen={drawer}
+        onOpenMenu={() => setDrawer((open) => !open)}
+      />
+      <CategoryStrip
+        className={styles.tabStrip}
+        categories={categories}
+        pathname={pathname}
+        variant="tabs"
+        icons={false}
+      />
+      {drawer ? (
+        <div className={styles.drawer}>
+          <SideRail className={styles.drawerRail} groups={drawerGroups} pathname={pathname} label={t`Menu`} />
+          <div className={styles.drawerTools}>
+            <button
+              type="button"
+              className={styles.drawerButton}
+              onClick={session.signedIn ? actions.logout : actions.login}
+            >
+              <Icon name={session.signedIn ? 'logout' : 'user'} size={18} />
+              {session.signedIn ? t`Log out` : t`Log in`}
+            </button>
+            <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
+              <Icon name="globe" size={18} />
+              {t`Language: ${site.language}`}
+            </button>
           </div>
         </div>
-        {drawer}
-      </header>
-      <nav aria-label="Game categories" className={styles.strip}>
-        <NavLinks
-          items={categories}
-          pathname={pathname}
-          className={styles.stripList}
-          linkClassName={styles.stripLink}
-        />
-      </nav>
+      ) : null}
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <footer className={styles.footer}>
-        <p className={styles.footerWordmark} aria-hidden="true">
+      <Footer className={styles.footer} site={site} links={footerLinks ?? standardLinks()} variant="centered">
+        <p aria-hidden="true" className={styles.wordmark}>
           {site.siteName}
         </p>
-        <div className={styles.footerRow}>
-          <nav aria-label="Footer">
-            <NavLinks
-              items={footerLinks ?? defaultFooterLinks}
-              pathname={pathname}
-              className={styles.footerLinks}
-              linkClassName={styles.footerLink}
-            />
-          </nav>
-          <p className={styles.legal}>
-            <span className={styles.age}>18+</span> Gambling can be addictive. Play responsibly. © {year}{' '}
-            {site.siteName}
-          </p>
-        </div>
-      </footer>
-      {tabBar}
+      </Footer>
+      <BottomTabBarSpacer className={styles.phoneBar} />
+      <BottomTabBar
+        className={styles.phoneBar}
+        label={t`Shortcuts`}
+        pathname={pathname}
+        tabs={[
+          ...quick.slice(0, 2),
+          session.signedIn
+            ? {
+                key: 'deposit',
+                label: t`Deposit`,
+                href: '/deposit',
+                icon: 'wallet',
+                featured: true,
+                onSelect: actions.deposit,
+              }
+            : {
+                key: 'join',
+                label: t`Join`,
+                href: '/register',
+                icon: 'plus',
+                featured: true,
+                onSelect: actions.register,
+              },
+          ...quick.slice(2),
+        ]}
+      />
     </div>
   )
 }

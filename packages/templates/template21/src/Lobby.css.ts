@@ -2,166 +2,52 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
+export const titleRow = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: vars.space.sm,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px', alignItems: 'end' } },
 })
-export const title = style({
+export const heading = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
+  fontSize: `clamp(${vars.font.sizeXl}, 6vw, ${vars.font.sizeHero})`,
   fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
+  lineHeight: 1,
+  textTransform: 'uppercase',
   letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const categories = style({ minWidth: 0 })
-export const categoryList = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: `0 0 ${vars.space.xs}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-})
-export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  selectors: {
-    '&[aria-current="page"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { color: vars.color.brand },
-})
-export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-})
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 220px', maxWidth: 360 })
-export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-  padding: 0,
-})
-export const inputWrap = style({
-  position: 'relative',
+export const find = style({
   display: 'flex',
   alignItems: 'center',
-  color: vars.color.textMuted,
-})
-globalStyle(`${inputWrap} svg`, { position: 'absolute', left: 12, pointerEvents: 'none' })
-export const input = style({
-  width: '100%',
+  gap: vars.space.xs,
   minHeight: 44,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[type="search"]': { paddingLeft: 40 } },
-  '::placeholder': { color: vars.color.textMuted, opacity: 1 },
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  ':focus-within': { borderColor: vars.color.focus },
 })
-export const providers = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
+globalStyle(`${find} input`, {
+  flex: 1,
   minWidth: 0,
-})
-export const providerChip = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
-export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 })
-globalStyle(`${providerChip}:has(${radio}:checked)`, {
-  background: vars.color.brandAccent,
-  borderColor: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  fontWeight: vars.font.weightBold,
-})
-globalStyle(`${providers} > legend`, { float: 'left', width: '100%', marginBottom: vars.space.xxs })
-export const results = style({ minWidth: 0 })
-export const games = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
-
-export const item = style({ minWidth: 0 })
-export const groups = style({ display: 'grid', gap: vars.space.xl })
-export const group = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const groupTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const message = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.xxl,
-  borderRadius: vars.radius.lg,
-  border: `2px dashed ${vars.color.border}`,
-  textAlign: 'center',
-  color: vars.color.text,
-})
-export const messageTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
-export const reset = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
+  minHeight: 40,
   border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
+  background: 'transparent',
+  color: vars.color.text,
   font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
+})
+globalStyle(`${find} input::placeholder`, { color: vars.color.textMuted, opacity: 1 })
+
+export const providerTabs = style({ display: 'grid', gap: vars.space.md })
+
+/** Wide cards with a brand rule on top and Impact names. */
+export const cards = style({})
+globalStyle(`${cards} [data-block="game-card"] > button:first-child`, {
+  borderTop: `4px solid ${vars.color.brand}`,
+})
+globalStyle(`${cards} [data-block="game-card"] > button:first-child > span:nth-child(2) > span:first-child`, {
+  fontFamily: vars.font.heading,
+  textTransform: 'uppercase',
 })

@@ -1,120 +1,70 @@
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { type ReactNode, useId, useMemo, useState } from 'react'
-import { CardSkeletons, GameCard } from './GameCard'
-import { Icon } from './icons'
+import { t } from '@lingui/core/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { Icon } from '@lobbykit/ui/Icon'
+import { Tabs } from '@lobbykit/ui/Tabs'
+import type { LobbyProps } from '@lobbykit/ui/template'
+import { useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-/** Arena's lobby: four wide cards a row. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const searchId = useId()
-  const providerId = useId()
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
-  const onFavourite = session.signedIn ? actions.toggleFavourite : undefined
-  const filtered = needle !== '' || provider !== ''
+const ALL = 'all'
 
-  const card = (game: GameTile) => (
-    <li key={game.game_code} className={styles.item}>
-      <GameCard game={game} look="landscape" onPlay={actions.playGame} onFavourite={onFavourite} />
-    </li>
+/** Arena's lobby: category tiles, a name search and provider tabs over four wide cards a row. */
+export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const [tab, setTab] = useState(ALL)
+  const [term, setTerm] = useState('')
+  const lowered = term.trim().toLowerCase()
+  const list = useMemo(() => {
+    let result = tab === ALL ? games : games.filter((game) => game.provider_code === tab)
+    if (lowered) result = result.filter((game) => game.game_name.toLowerCase().includes(lowered))
+    return result
+  }, [games, tab, lowered])
+
+  const grid = (
+    <GameGrid
+      className={styles.cards}
+      label={title}
+      games={list}
+      variant="wide"
+      minItemWidth={250}
+      gap={16}
+      loading={loading}
+      skeletonCount={12}
+      error={error}
+      onPlay={actions.playGame}
+      onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+      emptyTitle={tab !== ALL || lowered ? t`No games for this search` : t`No games here yet`}
+      emptyMessage={t`Pick another provider or category.`}
+    />
   )
-  let body: ReactNode
-  if (error) {
-    body = (
-      <p role="alert" className={styles.message}>
-        <Icon name="close" /> {error}
-      </p>
-    )
-  } else if (loading) {
-    body = <CardSkeletons count={18} className={styles.games} />
-  } else if (shown.length === 0) {
-    body = (
-      <div className={styles.message}>
-        <p className={styles.messageTitle}>{filtered ? 'No games match your search' : 'No games here yet'}</p>
-        {filtered && (
-          <button
-            type="button"
-            className={styles.reset}
-            onClick={() => {
-              setQuery('')
-              setProvider('')
-            }}
-          >
-            Clear filters
-          </button>
-        )}
-      </div>
-    )
-  } else {
-    body = <ul className={styles.games}>{shown.map(card)}</ul>
-  }
 
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? 'Loading…' : `${shown.length} ${shown.length === 1 ? 'game' : 'games'}`}
-        </p>
-      </div>
-      <nav aria-label="Lobby categories" className={styles.categories}>
-        <ul className={styles.categoryList}>
-          {categories.map((category) => (
-            <li key={category.key}>
-              <a
-                href={category.href}
-                className={styles.category}
-                aria-current={category.active ? 'page' : undefined}
-              >
-                <span>{category.label}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>Search games</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder="Game name"
-            />
-          </span>
+      <div className={styles.titleRow}>
+        <h1 className={styles.heading}>{title}</h1>
+        <label className={styles.find}>
+          <Icon name="search" size={20} />
+          <input
+            type="search"
+            aria-label={t`Search ${title}`}
+            placeholder={t`Find a game`}
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
         </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>Provider</legend>
-          {[{ code: '', name: 'All' }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
-              <input
-                type="radio"
-                name={providerId}
-                value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
-                className={styles.radio}
-              />
-              <span>{p.name}</span>
-            </label>
-          ))}
-        </fieldset>
       </div>
-      <div className={styles.results}>{body}</div>
+      <CategoryStrip categories={categories} label={t`Lobby categories`} variant="tiles" />
+      <Tabs
+        label={t`Providers`}
+        variant="pill"
+        value={tab}
+        onChange={setTab}
+        className={styles.providerTabs}
+        items={[
+          { key: ALL, name: t`All providers` },
+          ...providers.map((p) => ({ key: p.code, name: p.name })),
+        ].map((item) => ({ key: item.key, label: item.name, content: item.key === tab ? grid : null }))}
+      />
     </div>
   )
 }

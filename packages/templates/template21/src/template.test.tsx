@@ -2,11 +2,12 @@ import { templateById } from '@lobbykit/contract'
 import {
   demoHomeProps,
   demoLayoutProps,
+  demoLobbyGames,
   demoLobbyProps,
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -35,8 +36,9 @@ describe('template21', () => {
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    expect(within(screen.getByRole('banner')).getAllByText(props.site.logoText).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0)
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: /lucky harbor home/i })).toBeTruthy()
+    const names = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(names.sort()).toEqual(['Footer', 'Game categories', 'Main', 'Shortcuts'])
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
     expect(screen.getByRole('contentinfo').textContent).toContain('18+')
     screen.getAllByRole('button', { name: /log in/i })[0]!.click()
@@ -60,6 +62,20 @@ describe('template21', () => {
     expect(screen.getAllByText('₱12,540.75').length).toBeGreaterThan(0)
     expect(screen.getAllByRole('button', { name: /deposit/i }).length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
+  })
+
+  it('phones: the menu button opens the drawer, and the raised tab asks visitors to join', () => {
+    const register = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, register }} />)
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+    fireEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: /menu/i }))
+    const drawer = screen.getByRole('navigation', { name: 'Menu' })
+    for (const item of props.menu) expect(within(drawer).getByRole('link', { name: item.label })).toBeTruthy()
+    within(screen.getByRole('navigation', { name: 'Shortcuts' }))
+      .getByRole('button', { name: 'Join' })
+      .click()
+    expect(register).toHaveBeenCalledTimes(1)
   })
 
   it('marks the current page in the navigation', () => {
@@ -87,8 +103,20 @@ describe('template21', () => {
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`play ${game.game_name}`, 'i') })[0]!.click()
+    screen.getAllByRole('button', { name: new RegExp(`play\\s*${game.game_name}`, 'i') })[0]!.click()
     expect(playGame).toHaveBeenCalledWith(game)
+  })
+
+  it('home: a scorecard for every match, whose odds open the match', () => {
+    const openMatch = vi.fn()
+    const props = demoHomeProps({ matches: demoMatches })
+    render(<Home {...props} actions={{ ...props.actions, openMatch }} />)
+    const scorecards = Array.from(screen.getByRole('list', { name: 'Scorecards' }).children) as HTMLElement[]
+    expect(scorecards).toHaveLength(demoMatches.length)
+    const last = demoMatches[demoMatches.length - 1]!
+    fireEvent.click(within(scorecards[scorecards.length - 1]!).getAllByRole('button')[0]!)
+    expect(openMatch).toHaveBeenCalledWith(last)
+    expect(screen.getByRole('navigation', { name: 'Browse categories' })).toBeTruthy()
   })
 
   it('home: shows a busy state while loading', () => {
@@ -109,5 +137,26 @@ describe('template21', () => {
     expect(screen.getByText(/no games/i)).toBeTruthy()
     rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
     expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+  })
+
+  it('lobby: provider tabs show one provider at a time', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((p) => props.games.some((game) => game.provider_code === p.code))!
+    fireEvent.click(screen.getByRole('tab', { name: provider.name }))
+    expect(screen.getByRole('tab', { name: provider.name }).getAttribute('aria-selected')).toBe('true')
+    const panel = screen.getByRole('tabpanel')
+    for (const game of props.games) {
+      const present = within(panel).queryAllByText(game.game_name).length > 0
+      expect(present).toBe(game.provider_code === provider.code)
+    }
+  })
+
+  it('lobby: 10,000 games are windowed, not all rendered', () => {
+    const many = demoLobbyGames(10_000)
+    const { container } = render(<Lobby {...demoLobbyProps({ games: many })} />)
+    const cards = container.querySelectorAll('[data-block="game-card"]')
+    expect(cards.length).toBeGreaterThan(0)
+    expect(cards.length).toBeLessThan(many.length / 50)
   })
 })

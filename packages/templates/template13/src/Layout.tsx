@@ -76,7 +76,7 @@ export function Layout({
         icons={false}
         className={styles.strip}
       />
-      <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
+      <aside id={drawerId} aria-label={t`Site menu`} className={styles.drawer} hidden={!menuOpen}>
         <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
           {t`Language: ${site.language}`}
         </button>
@@ -86,7 +86,7 @@ export function Layout({
           className={styles.drawerRail}
           groups={[{ items: menu }, { title: t`Games`, items: categories }]}
         />
-      </div>
+      </aside>
       <main id="main" className={styles.main}>
         {children}
       </main>

@@ -74,7 +74,7 @@ export function Layout({
           groups={[{ items: menu }, { title: t`Games`, items: games }]}
         />
       </div>
-      <div id={sheetId} className={styles.sheet} hidden={!sheetOpen}>
+      <aside id={sheetId} aria-label={t`Site menu`} className={styles.sheet} hidden={!sheetOpen}>
         <button type="button" className={styles.sheetButton} onClick={actions.openLanguagePicker}>
           {t`Language: ${site.language}`}
         </button>
@@ -84,7 +84,7 @@ export function Layout({
           className={styles.sheetRail}
           groups={[{ items: menu }, { title: t`Games`, items: categories }]}
         />
-      </div>
+      </aside>
       <div className={styles.column}>
         <main id="main" className={styles.main}>
           {children}

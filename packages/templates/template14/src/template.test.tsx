@@ -69,6 +69,22 @@ describe('template14', () => {
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
   })
 
+  it('phone tabs: "More" opens the site menu with the games and the language picker', () => {
+    const openLanguagePicker = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, openLanguagePicker }} />)
+    expect(screen.queryByRole('complementary', { name: 'Site menu' })).toBeNull()
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Shortcuts' })).getByRole('button', { name: 'More' }),
+    )
+    const sheet = screen.getByRole('complementary', { name: 'Site menu' })
+    expect(within(sheet).getByRole('navigation', { name: 'Menu' })).toBeTruthy()
+    within(sheet)
+      .getByRole('button', { name: /language/i })
+      .click()
+    expect(openLanguagePicker).toHaveBeenCalledTimes(1)
+  })
+
   it('marks the current page in the navigation', () => {
     render(<Layout {...demoLayoutProps({ children: null, pathname: '/promotions' })} />)
     const current = screen.getAllByRole('link', { current: 'page' })

@@ -45,7 +45,7 @@ globalStyle(`${band} button span`, { color: 'inherit' })
 // The drawer button is for phones; the second row (the menu) for desktop.
 globalStyle(`${band} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
 globalStyle(`${band} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${band} nav a`, {
+globalStyle(`${band} nav a, ${band} nav a[aria-current="page"]`, {
   color: vars.color.textOnBrand,
   textTransform: 'uppercase',
   letterSpacing: '0.14em',

@@ -5,6 +5,7 @@ import { desktop } from './meta'
 export const lobby = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"head" "side" "tools" "results"',
   gap: vars.space.md,
   '@media': {
     [desktop]: {

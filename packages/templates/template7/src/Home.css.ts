@@ -27,7 +27,7 @@ globalStyle(`${poster} > div:last-child > div`, { justifyContent: 'center' })
 
 export const lists = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
 export const listsHead = style({ justifyContent: 'center', textAlign: 'center' })
-globalStyle(`${lists} [role="tablist"]`, { justifyContent: 'center', marginBottom: vars.space.md })
+globalStyle(`${lists} [role="tablist"]`, { justifyContent: 'safe center', marginBottom: vars.space.md })
 globalStyle(`${lists} [role="tab"]`, {
   fontFamily: vars.font.heading,
   textTransform: 'uppercase',

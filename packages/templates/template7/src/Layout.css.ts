@@ -38,6 +38,7 @@ export const skip = style({
 })
 
 export const header = style({ gridArea: 'header', minHeight: 61 })
+globalStyle(`${header} button`, { whiteSpace: 'nowrap' })
 globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
 globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',

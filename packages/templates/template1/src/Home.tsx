@@ -51,44 +51,28 @@ function Shelf({ section, index, props }: { section: GameSection; index: number;
   )
 }
 
-/** Three club offers under the games: Harbor's own content. */
-function ClubOffers() {
-  const offers: { icon: IconName; title: string; text: string; href: string; link: string }[] = [
-    {
-      icon: 'crown',
-      title: t`VIP club`,
-      text: t`Weekly cashback and a personal host from Gold level.`,
-      href: '/vip',
-      link: t`See VIP levels`,
-    },
-    {
-      icon: 'gift',
-      title: t`Daily missions`,
-      text: t`Finish three missions a day for free spins.`,
-      href: '/mission',
-      link: t`Today's missions`,
-    },
-    {
-      icon: 'handshake',
-      title: t`Refer a friend`,
-      text: t`You both get a bonus on their first deposit.`,
-      href: '/referral',
-      link: t`Invite friends`,
-    },
-  ]
+/** One club offer under the games: an icon, a title, a line of text and its link. */
+function Offer({
+  icon,
+  title,
+  to,
+  children,
+}: {
+  icon: IconName
+  title: string
+  to: [string, string]
+  children: string
+}) {
+  const [href, link] = to
   return (
-    <ul className={styles.offers} aria-label={t`Promotions`}>
-      {offers.map((offer) => (
-        <li key={offer.href} className={styles.offer}>
-          <Icon name={offer.icon} size={28} />
-          <p className={styles.offerTitle}>{offer.title}</p>
-          <p className={styles.offerText}>{offer.text}</p>
-          <a href={offer.href} className={styles.offerLink}>
-            {offer.link}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <li className={styles.offer}>
+      <Icon name={icon} size={28} />
+      <p className={styles.offerTitle}>{title}</p>
+      <p className={styles.offerText}>{children}</p>
+      <a href={href} className={styles.offerLink}>
+        {link}
+      </a>
+    </li>
   )
 }
 
@@ -134,7 +118,17 @@ export function Home(props: HomeProps) {
           <Shelf key={section.key} section={section} index={index} props={props} />
         ))
       )}
-      <ClubOffers />
+      <ul className={styles.offers} aria-label={t`Promotions`}>
+        <Offer icon="crown" title={t`VIP club`} to={['/vip', t`See VIP levels`]}>
+          {t`Weekly cashback and a personal host from Gold level.`}
+        </Offer>
+        <Offer icon="gift" title={t`Daily missions`} to={['/mission', t`Today's missions`]}>
+          {t`Finish three missions a day for free spins.`}
+        </Offer>
+        <Offer icon="handshake" title={t`Refer a friend`} to={['/referral', t`Invite friends`]}>
+          {t`You both get a bonus on their first deposit.`}
+        </Offer>
+      </ul>
     </div>
   )
 }

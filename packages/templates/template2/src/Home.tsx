@@ -36,29 +36,27 @@ export function Home(props: HomeProps) {
   const { site, session, sections, loading, actions } = props
   const banner = props.banners?.[0]
   const opener = sections[0]?.games[0]
+  const [inviteLabel, invite] = session.signedIn
+    ? ([t`Deposit`, actions.deposit] as const)
+    : ([banner?.cta ?? t`Join now`, actions.register] as const)
+  const tryOpener = opener
+    ? { secondaryLabel: t`Play ${opener.game_name}`, onSecondary: () => actions.playGame(opener) }
+    : {}
   return (
     <div className={styles.home}>
       <Hero
+        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        kicker={banner?.kicker}
+        subtitle={banner?.subtitle}
+        image={banner?.image}
+        ctaLabel={inviteLabel}
+        onCta={invite}
+        {...tryOpener}
         variant="full"
         className={styles.poster}
-        image={banner?.image}
-        kicker={banner?.kicker}
-        title={banner?.title ?? t`Welcome to ${site.siteName}`}
-        subtitle={banner?.subtitle}
-        ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
-        onCta={session.signedIn ? actions.deposit : actions.register}
-        secondaryLabel={opener ? t`Play ${opener.game_name}` : undefined}
-        onSecondary={opener ? () => actions.playGame(opener) : undefined}
       />
       {loading ? (
-        <GameGrid
-          games={[]}
-          loading
-          variant="wide"
-          skeletonCount={6}
-          minItemWidth={280}
-          onPlay={actions.playGame}
-        />
+        <GameGrid games={[]} loading variant="wide" skeletonCount={6} onPlay={actions.playGame} />
       ) : null}
       {sections.map((section, index) =>
         index % 2 === 0 ? (
@@ -66,12 +64,12 @@ export function Home(props: HomeProps) {
         ) : (
           <GameShelf
             key={section.key}
-            section={section}
+            headerVariant="underline"
             variant="poster"
             itemWidth="clamp(158px, 42vw, 220px)"
-            headerVariant="underline"
-            onPlay={actions.playGame}
             onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+            onPlay={actions.playGame}
+            section={section}
           />
         ),
       )}

@@ -2,26 +2,29 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
+/** The page frame, in the salon's roomy rhythm. */
 export const page = style({
   minHeight: '100dvh',
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  font: `${vars.font.sizeMd} / 1.6 ${vars.font.body}`,
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 
+/** The skip link drops in at the top centre when focused. */
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  top: 0,
+  left: '50%',
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  transform: 'translate(-50%, -120%)',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
-  selectors: { '&:focus': { top: 8 } },
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+  selectors: { '&:focus': { transform: 'translate(-50%, 0)' } },
 })
 
 /**

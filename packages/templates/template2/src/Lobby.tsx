@@ -24,16 +24,15 @@ export function Lobby({ session, title, categories, games, loading, error, actio
         className={styles.rooms}
       />
       <GameGrid
+        label={title}
+        emptyMessage={t`Another room of the salon may have a seat for you.`}
         games={games}
+        error={error}
+        loading={loading}
+        skeletonCount={8}
         variant="wide"
         minItemWidth={264}
         gap={20}
-        loading={loading}
-        skeletonCount={8}
-        error={error}
-        label={title}
-        emptyTitle={t`No games here yet`}
-        emptyMessage={t`Another room of the salon may have a seat for you.`}
         onPlay={actions.playGame}
         onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
       />

@@ -14,13 +14,22 @@ export const hidden = style({
 })
 
 export const carousel = style({ position: 'relative', display: 'grid', gap: vars.space.sm })
+export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg })
+export const track = style({
+  display: 'flex',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  transition: `transform 450ms ${vars.motion.easing}`,
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+})
+export const slide = style({ flex: '0 0 100%', display: 'grid', minWidth: 0 })
 /** One slide: text on the solid brand panel, the art beside it on desktop and above it on phones. */
-export const slide = style({
+export const card = style({
   minHeight: 260,
   '@media': { [desktop]: { minHeight: 400, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 })
-globalStyle(`${slide} img`, { '@media': { [desktop]: { order: 2 } } })
-globalStyle(`${slide} h2`, {
+globalStyle(`${card} h2`, {
   fontSize: `clamp(${vars.font.sizeXl}, 4vw, ${vars.font.sizeHero})`,
   lineHeight: 1.05,
 })
@@ -44,31 +53,12 @@ export const arrow = style({
   cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
-export const dots = style({ display: 'flex', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' })
-export const dot = style({
-  position: 'relative',
-  width: 28,
-  height: 28,
-  padding: 0,
-  border: 0,
-  borderRadius: '50%',
-  background: 'transparent',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 0 },
-  '::after': {
-    content: '""',
-    position: 'absolute',
-    inset: 8,
-    borderRadius: '50%',
-    border: `2px solid ${vars.color.textMuted}`,
-  },
-  selectors: {
-    '&[aria-current="true"]::after': {
-      inset: 6,
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-    },
-  },
+export const counter = style({
+  minWidth: '4ch',
+  margin: 0,
+  textAlign: 'center',
+  fontWeight: vars.font.weightBold,
+  fontVariantNumeric: 'tabular-nums',
 })
 
 export const wallSection = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })

@@ -10,90 +10,84 @@ import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Home.css'
 
-interface Slide {
-  key: string
-  title: string
-  kicker?: string
-  text?: string
-  image?: string
-  game?: GameTile
+/** What one slide shows: the promotion (no game) or one of the hot games. */
+type Slide = { id: string; heading: string; line?: string; art?: string; over?: string; game?: GameTile }
+
+function slidesOf({ banners, sections }: HomeProps): Slide[] {
+  const promo = banners?.[0]
+  const games = (sections[0]?.games ?? []).slice(0, 3)
+  const list: Slide[] = games.map((game) => ({
+    id: game.game_code,
+    heading: game.game_name,
+    line: game.provider_name,
+    art: game.game_image,
+    game,
+  }))
+  if (promo)
+    list.unshift({
+      id: promo.key,
+      heading: promo.title,
+      over: promo.kicker,
+      line: promo.subtitle,
+      art: promo.image,
+    })
+  return list
 }
 
-/** The carousel: the promotion first, then three hot games, one at a time with arrows and dots. */
-function Carousel({ site, session, sections, banners, actions }: HomeProps) {
-  const banner = banners?.[0]
-  const slides: Slide[] = [
-    ...(banner
-      ? [
-          {
-            key: banner.key,
-            title: banner.title,
-            kicker: banner.kicker,
-            text: banner.subtitle,
-            image: banner.image,
-          },
-        ]
-      : []),
-    ...(sections[0]?.games ?? []).slice(0, 3).map((game) => ({
-      key: game.game_code,
-      title: game.game_name,
-      text: game.provider_name,
-      image: game.game_image,
-      game,
-    })),
-  ]
-  const [current, setCurrent] = useState(0)
-  const slide = slides[current]
-  const step = (by: number) => setCurrent((index) => (index + by + slides.length) % slides.length)
-  const join = session.signedIn
-    ? { label: t`Deposit`, run: actions.deposit }
-    : { label: banner?.cta ?? t`Join now`, run: actions.register }
-  const play = slide?.game
+/**
+ * The sliding carousel: every slide sits on one track that slides sideways; only the slide in view is
+ * live (the others are inert), and the arrows step through them with a counter between.
+ */
+function Carousel(props: HomeProps) {
+  const { site, session, actions, banners } = props
+  const slides = slidesOf(props)
+  const [at, setAt] = useState(0)
+  const total = slides.length
+  const move = (delta: number) => setAt((from) => (from + delta + total) % total)
+  const welcome = session.signedIn ? actions.deposit : actions.register
+  const welcomeLabel = session.signedIn ? t`Deposit` : (banners?.[0]?.cta ?? t`Join now`)
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
       <h1 className={styles.hidden}>{t`Welcome to ${site.siteName}`}</h1>
-      {slide ? (
-        <Hero
-          variant="card"
-          headingLevel={2}
-          className={styles.slide}
-          title={slide.title}
-          kicker={slide.kicker}
-          subtitle={slide.text}
-          image={slide.image}
-          ctaLabel={play ? t`Play now` : join.label}
-          onCta={play ? () => actions.playGame(play) : join.run}
-        />
-      ) : null}
-      {slides.length > 1 ? (
+      <div className={styles.viewport}>
+        <ol className={styles.track} style={{ transform: `translateX(${-100 * at}%)` }}>
+          {slides.map((slide, position) => {
+            const game = slide.game
+            return (
+              <li key={slide.id} className={styles.slide} inert={position !== at}>
+                <Hero
+                  headingLevel={2}
+                  variant="card"
+                  className={styles.card}
+                  title={slide.heading}
+                  kicker={slide.over}
+                  subtitle={slide.line}
+                  image={slide.art}
+                  ctaLabel={game ? t`Play now` : welcomeLabel}
+                  onCta={game ? () => actions.playGame(game) : welcome}
+                />
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+      {total > 1 ? (
         <div className={styles.controls}>
           <button
             type="button"
             className={styles.arrow}
-            onClick={() => step(-1)}
             aria-label={t`Previous slide`}
+            onClick={() => move(-1)}
           >
             <Icon name="chevronLeft" />
           </button>
-          <ul className={styles.dots}>
-            {slides.map((item, index) => (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  className={styles.dot}
-                  aria-label={t`Show slide ${index + 1}: ${item.title}`}
-                  aria-current={index === current ? 'true' : undefined}
-                  onClick={() => setCurrent(index)}
-                />
-              </li>
-            ))}
-          </ul>
-          <button type="button" className={styles.arrow} onClick={() => step(1)} aria-label={t`Next slide`}>
+          <p className={styles.counter} aria-live="polite">
+            <span className={styles.hidden}>{t`Slide`} </span>
+            {at + 1} / {total}
+          </p>
+          <button type="button" className={styles.arrow} aria-label={t`Next slide`} onClick={() => move(1)}>
             <Icon name="chevronRight" />
           </button>
-          <p className={styles.hidden} aria-live="polite">
-            {slide ? t`Slide ${current + 1} of ${slides.length}: ${slide.title}` : ''}
-          </p>
         </div>
       ) : null}
     </section>
@@ -144,11 +138,11 @@ export function Home(props: HomeProps) {
         ) : (
           <GameShelf
             key={section.key}
+            icon="star"
             section={section}
-            variant="tile"
+            onPlay={actions.playGame}
             itemWidth="clamp(128px, 34vw, 168px)"
             headerVariant="bar"
-            onPlay={actions.playGame}
             onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
           />
         ),

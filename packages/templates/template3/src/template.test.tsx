@@ -122,15 +122,22 @@ describe('template3', () => {
     expect(deposit).toHaveBeenCalledOnce()
   })
 
-  it('home: the carousel moves between the promotion and the hot games', () => {
+  it('home: the carousel slides between the promotion and the hot games', () => {
+    const playGame = vi.fn()
     const props = demoHomeProps({ banners: [{ key: 'welcome', title: 'Big welcome', cta: 'Claim' }] })
-    render(<Home {...props} />)
+    render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Big welcome' })).toBeTruthy()
+    expect(screen.getByText(/1 \/ 4/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    expect(screen.getByText(/2 \/ 4/)).toBeTruthy()
     const hot = props.sections[0]!.games[0]!
-    expect(screen.getByRole('heading', { level: 2, name: hot.game_name })).toBeTruthy()
+    const current = screen.getByRole('heading', { level: 2, name: hot.game_name }).closest('li')!
+    expect(current.hasAttribute('inert')).toBe(false)
+    fireEvent.click(within(current).getByRole('button', { name: 'Play now' }))
+    expect(playGame).toHaveBeenCalledWith(hot)
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
-    expect(screen.getByRole('heading', { level: 2, name: 'Big welcome' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
+    expect(screen.getByText(/4 \/ 4/)).toBeTruthy()
   })
 
   it('home: shows a busy state while loading', () => {

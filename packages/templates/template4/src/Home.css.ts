@@ -93,13 +93,9 @@ export const rank = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
+/** Replaces the grid's own auto-fill columns with Obsidian's fixed counts. */
 export const dense = style({
-  display: 'grid',
   gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   '@media': {
     'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
     [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' },

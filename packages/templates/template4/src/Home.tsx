@@ -36,10 +36,10 @@ function TopTen({ section, home }: { section: GameSection; home: HomeProps }) {
               {place + 1}
             </span>
             <GameCard
-              game={game}
               variant="row"
-              onPlay={home.actions.playGame}
               onToggleFavourite={home.session.signedIn ? home.actions.toggleFavourite : undefined}
+              onPlay={home.actions.playGame}
+              game={game}
             />
           </li>
         ))}
@@ -51,22 +51,19 @@ function TopTen({ section, home }: { section: GameSection; home: HomeProps }) {
 /** A dense grid of small tiles: three a row on phones, eight on desktop. */
 function DenseGrid({ section, home }: { section: GameSection; home: HomeProps }) {
   const headingId = useId()
+  const { actions, session } = home
   return (
     <section aria-labelledby={headingId} className={styles.block}>
       <SectionHeader id={headingId} title={section.title} href={section.href} variant="bar" />
-      <ul className={styles.dense}>
-        {section.games.map((game) => (
-          <li key={game.game_code}>
-            <GameCard
-              game={game}
-              variant="tile"
-              showProvider={false}
-              onPlay={home.actions.playGame}
-              onToggleFavourite={home.session.signedIn ? home.actions.toggleFavourite : undefined}
-            />
-          </li>
-        ))}
-      </ul>
+      <GameGrid
+        games={section.games}
+        label={section.title}
+        virtualize={false}
+        gap={6}
+        className={styles.dense}
+        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        onPlay={actions.playGame}
+      />
     </section>
   )
 }

@@ -2,27 +2,26 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
+/** The page frame; its skip link sits top-left in the brand colour until focused. */
 export const page = style({
   minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  lineHeight: 1.45,
+  color: vars.color.text,
+  background: vars.color.surface,
 })
-
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: '-4rem',
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
   color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  background: vars.color.brand,
+  textTransform: 'uppercase',
+  ':focus': { insetBlockStart: vars.space.sm },
 })
 
 /** Split header on desktop: the menu on the left, the wordmark centred, the account on the right. */

@@ -26,16 +26,8 @@ function ledgerLinks(): NavItem[] {
  * phones a menu button opens a drawer of icon tiles from the right; a column footer. Desktop from
  * meta.breakpoint (999 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { site, session, menu, categories, actions, pathname } = props
   const [drawer, setDrawer] = useState(false)
   const drawerId = useId()
   return (
@@ -86,9 +78,14 @@ export function Layout({
         />
       </div>
       <main id="main" className={styles.main}>
-        {children}
+        {props.children}
       </main>
-      <Footer site={site} links={footerLinks ?? ledgerLinks()} variant="columns" className={styles.footer} />
+      <Footer
+        site={site}
+        links={props.footerLinks ?? ledgerLinks()}
+        variant="columns"
+        className={styles.footer}
+      />
     </div>
   )
 }

@@ -14,13 +14,11 @@ export const titleRow = style({
   paddingBottom: vars.space.xs,
   borderBottom: `3px solid ${vars.color.border}`,
 })
+/** Condensed capitals, tight to the rule below. */
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
+  font: `${vars.font.weightBold} ${vars.font.sizeXl} / 1 ${vars.font.heading}`,
+  textTransform: 'uppercase',
   '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
 export const count = style({

@@ -14,18 +14,17 @@ export function Lobby({ session, title, games, providers, loading, error, action
   const rows = provider === everyProvider ? games : games.filter((game) => game.provider_code === provider)
   const grid = (
     <GameGrid
-      games={rows}
       variant="row"
-      minItemWidth={300}
-      gap={8}
-      loading={loading}
-      skeletonCount={12}
-      error={error}
       label={title}
-      emptyTitle={t`No games here yet`}
-      emptyMessage={t`Another provider may have what you are after.`}
+      games={rows}
+      {...{ loading, error }}
       onPlay={actions.playGame}
       onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+      minItemWidth={300}
+      gap={8}
+      skeletonCount={12}
+      emptyTitle={t`No games here yet`}
+      emptyMessage={t`Another provider may have what you are after.`}
     />
   )
   const tabs = [{ code: everyProvider, name: t`All` }, ...providers].map((item) => ({

@@ -3,26 +3,28 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
   fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
   lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.surface,
+  minHeight: '100dvh',
 })
 
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 
+/** The skip link drops in as a pill at the top centre when focused. */
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  top: -80,
+  left: '50%',
+  transform: 'translateX(-50%)',
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  fontWeight: vars.font.weightBold,
+  selectors: { '&:focus': { top: vars.space.sm } },
 })
 
 /** The split header: pill navigation left, the logo in the middle, the account right (phones: logo · account). */

@@ -8,32 +8,23 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-function defaultFooterLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
+/** The four pages Spin's centred footer lists when the shell passes none; each lives at /<key>. */
+function spinPages(): NavItem[] {
+  const pages = {
+    about: t`About us`,
+    faqs: t`FAQs`,
+    'responsible-gaming': t`Play responsibly`,
+    'contact-us': t`Contact us`,
+  }
+  return Object.entries(pages).map(([key, label]) => ({ key, label, href: `/${key}` }))
 }
 
 /**
  * Spin: a split header (pill navigation · centred logo · account), a sticky strip of category chips, bottom
  * tabs with a "More" drawer on phones and a centred footer. Desktop from meta.breakpoint (769 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { site, session, menu, categories, actions, pathname } = props
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
   const pick = (items: NavItem[], key: string) => items.find((item) => item.key === key)
@@ -88,11 +79,11 @@ export function Layout({
         />
       </aside>
       <main id="main" className={styles.main}>
-        {children}
+        {props.children}
       </main>
       <Footer
         site={site}
-        links={footerLinks ?? defaultFooterLinks()}
+        links={props.footerLinks ?? spinPages()}
         variant="centered"
         className={styles.footer}
       />

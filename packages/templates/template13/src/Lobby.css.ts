@@ -16,12 +16,8 @@ export const head = style({
 })
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
+  font: `${vars.font.weightBold} clamp(${vars.font.sizeXl}, 6vw, ${vars.font.sizeHero})/1 ${vars.font.heading}`,
   letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 export const search = style({ maxWidth: 360 })

@@ -9,24 +9,25 @@ export const page = style({
   background: vars.color.surface,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  lineHeight: 1.4,
   '@media': {
     [desktop]: { display: 'grid', gridTemplateColumns: `${railWidth} minmax(0, 1fr)`, alignItems: 'start' },
   },
 })
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 
+/** The skip link: a full-width bar over the top edge, shown on focus. */
 export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  padding: vars.space.sm,
+  textAlign: 'center',
+  background: vars.color.text,
+  color: vars.color.surface,
+  transform: 'translateY(-110%)',
+  selectors: { '&:focus': { transform: 'none' } },
 })
 
 /** Phones: a sticky compact bar. Desktop: the full-height left column (logo, account, rail). */

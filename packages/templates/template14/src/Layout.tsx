@@ -7,33 +7,20 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** The pages the footer lists when the shell passes none. */
-function fallbackFooter(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
-}
+/** Pixel's minimal footer, when the shell passes no links: the three pages a player must be able to reach. */
+const minimalFooter = (): NavItem[] => [
+  { key: 'responsible-gaming', href: '/responsible-gaming', label: t`Responsible gaming` },
+  { key: 'term-condition', href: '/term-condition', label: t`Terms` },
+  { key: 'privacy-policy', href: '/privacy-policy', label: t`Privacy` },
+]
 
 /**
  * Pixel: one full-height column on the left holds the logo, the account and the side rail of menu and games;
  * phones get a compact top bar, bottom tabs and a "More" sheet. Minimal one-line footer. Desktop from
  * meta.breakpoint (769 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
+  const { site, session, menu, categories, actions, pathname } = shell
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetId = useId()
   const games = categories.filter((c) => c.key !== 'hot')
@@ -91,7 +78,7 @@ export function Layout({
         </main>
         <Footer
           site={site}
-          links={footerLinks ?? fallbackFooter()}
+          links={footerLinks ?? minimalFooter()}
           variant="compact"
           className={styles.footer}
         />

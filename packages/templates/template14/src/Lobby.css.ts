@@ -6,11 +6,8 @@ export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1f
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: vars.space.sm })
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
+  font: `${vars.font.weightBold} ${vars.font.sizeXl}/1.2 ${vars.font.heading}`,
+  textTransform: 'uppercase',
 })
 export const count = style({
   margin: 0,

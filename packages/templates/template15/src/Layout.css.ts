@@ -5,25 +5,25 @@ import { desktop } from './meta'
 const width = '1240px'
 
 export const page = style({
-  minHeight: '100dvh',
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  font: `${vars.font.sizeMd}/1.55 ${vars.font.body}`,
+  minHeight: '100dvh',
 })
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 
+/** The skip link appears as a gold tab under the crest's top rule when focused. */
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  top: -80,
+  right: vars.space.md,
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: `2px solid ${vars.color.brandAccent}`,
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: { '&:focus': { top: 0 } },
 })
 
 /** The crest: a brand rule on top, the logo stacked large in the middle, capital navigation centred below. */

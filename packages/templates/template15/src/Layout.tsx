@@ -7,33 +7,24 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Footer pages for a shell that passes none. */
-function houseLinks(): NavItem[] {
+/** Fortune's footer pages when the shell passes none, in the order the wordmark footer shows them. */
+function housePages(): NavItem[] {
+  const page = (key: string, label: string): NavItem => ({ key, label, href: `/${key}` })
   return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+    page('about', t`About us`),
+    page('responsible-gaming', t`Responsible gaming`),
+    page('privacy-policy', t`Privacy policy`),
+    page('term-condition', t`Terms & conditions`),
+    page('contact-us', t`Contact us`),
   ]
 }
 
 /**
- * Fortune: the centred crest with capital navigation beneath it, a strip
- * of category icons, a drawer on phones and a footer under a giant wordmark. Desktop from meta.breakpoint
- * (768 px).
+ * Fortune: the centred crest with capital navigation beneath it, a strip of category icons, a drawer on
+ * phones and a footer under a giant wordmark. Desktop from meta.breakpoint (768 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout(layout: LayoutProps) {
+  const { site, session, menu, categories, actions, pathname } = layout
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerId = useId()
   return (
@@ -68,9 +59,14 @@ export function Layout({
       </aside>
       <CategoryStrip categories={categories} pathname={pathname} variant="tiles" className={styles.icons} />
       <main id="main" className={styles.main}>
-        {children}
+        {layout.children}
       </main>
-      <Footer site={site} links={footerLinks ?? houseLinks()} variant="columns" className={styles.footer}>
+      <Footer
+        site={site}
+        links={layout.footerLinks ?? housePages()}
+        variant="columns"
+        className={styles.footer}
+      >
         <p className={styles.wordmark} aria-hidden="true">
           {site.siteName}
         </p>

@@ -1,6 +1,5 @@
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { desktop } from './meta'
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
 export const head = style({
@@ -12,11 +11,8 @@ export const head = style({
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
+  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
 })
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 export const categories = style({})

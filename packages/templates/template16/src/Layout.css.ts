@@ -6,24 +6,26 @@ const width = '1400px'
 
 export const page = style({
   minHeight: '100dvh',
-  background: vars.color.surface,
   color: vars.color.text,
+  background: vars.color.surface,
   fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  lineHeight: 1.6,
+  letterSpacing: '0.01em',
 })
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 
+/** The skip link: a plate nailed to the top left, shown on focus. */
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
+  left: vars.space.md,
+  top: -80,
   zIndex: 50,
   padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `3px double ${vars.color.textOnBrand}`,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  textTransform: 'uppercase',
+  selectors: { '&:focus': { top: vars.space.xs } },
 })
 
 /** Phones: wordmark and account, the menu scrolling in a second row. Desktop: one bar, menu inline. */

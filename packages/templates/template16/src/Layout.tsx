@@ -7,16 +7,17 @@ import { Link } from '@lobbykit/ui/Link'
 import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import * as styles from './Layout.css'
 
-/** Help pages for the footer when the shell passes none. */
+/** The Help column when the shell passes no footer links: every page lives at /<key>. */
 function helpPages(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+  const help: [string, string][] = [
+    ['about', t`About us`],
+    ['faqs', t`FAQs`],
+    ['responsible-gaming', t`Responsible gaming`],
+    ['privacy-policy', t`Privacy policy`],
+    ['term-condition', t`Terms & conditions`],
+    ['contact-us', t`Contact us`],
   ]
+  return help.map(([key, label]) => ({ key, label, href: `/${key}` }))
 }
 
 /**
@@ -24,16 +25,8 @@ function helpPages(): NavItem[] {
  * scrolls in a second header row and a tab bar carries the main rooms with Join/Deposit raised in the
  * middle. Three-column footer with the games listed. Desktop from meta.breakpoint (768 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ site, session, actions, pathname, ...rest }: LayoutProps) {
+  const { menu, categories } = rest
   const games = categories.filter((c) => c.key !== 'hot')
   const find = (items: NavItem[], key: string) => items.find((item) => item.key === key)
   const cashier: BottomTab = session.signedIn
@@ -87,9 +80,9 @@ export function Layout({
         className={styles.strip}
       />
       <main id="main" className={styles.main}>
-        {children}
+        {rest.children}
       </main>
-      <Footer site={site} links={footerLinks ?? helpPages()} variant="columns" className={styles.footer}>
+      <Footer site={site} links={rest.footerLinks ?? helpPages()} variant="columns" className={styles.footer}>
         <nav aria-label={t`Footer games`} className={styles.gamesColumn}>
           <p className={styles.columnTitle}>{t`Games`}</p>
           <ul className={styles.columnList}>

@@ -14,11 +14,9 @@ export const titleRow = style({
 })
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
+  font: `${vars.font.weightBold} ${vars.font.sizeXl}/1.05 ${vars.font.heading}`,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
   '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
 export const tally = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })

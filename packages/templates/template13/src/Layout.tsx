@@ -27,20 +27,13 @@ export function Layout(props: LayoutProps) {
   const { site, session, menu, categories, actions, pathname } = props
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
-  const pick = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabs: BottomTab[] = [
-    pick(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    pick(categories, 'slot_game'),
-    pick(categories, 'fishing'),
-    pick(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
-  tabs.push({
-    key: 'more',
-    label: menuOpen ? t`Close` : t`More`,
-    href: `#${drawerId}`,
-    icon: menuOpen ? 'close' : 'menu',
-    onSelect: () => setMenuOpen((open) => !open),
-  })
+  const everything = [...menu, ...categories]
+  const tabs: BottomTab[] = ['home', 'slot_game', 'fishing', 'promotions'].flatMap((key) =>
+    everything.filter((item) => item.key === key).slice(0, 1),
+  )
+  if (tabs[0]?.key !== 'home') tabs.unshift({ key: 'home', label: t`Home`, href: '/' })
+  const more: BottomTab = { key: 'more', label: menuOpen ? t`Close` : t`More`, href: `#${drawerId}` }
+  tabs.push({ ...more, icon: menuOpen ? 'close' : 'menu', onSelect: () => setMenuOpen((open) => !open) })
 
   return (
     <div className={styles.page}>

@@ -24,20 +24,19 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetId = useId()
   const games = categories.filter((c) => c.key !== 'hot')
-  const byKey = (items: NavItem[], key: string) => items.find((item) => item.key === key)
+  const rooms = games.filter((room) => room.key === 'slot_game' || room.key === 'arcade').slice(0, 2)
   const tabs: BottomTab[] = [
-    byKey(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    byKey(categories, 'slot_game'),
-    byKey(categories, 'arcade') ?? byKey(categories, 'fishing'),
-    byKey(menu, 'promotions'),
-  ].filter((item): item is NavItem => Boolean(item))
-  tabs.push({
-    key: 'more',
-    label: sheetOpen ? t`Close` : t`More`,
-    href: `#${sheetId}`,
-    icon: sheetOpen ? 'close' : 'menu',
-    onSelect: () => setSheetOpen((open) => !open),
-  })
+    { key: 'home', label: t`Home`, href: '/', icon: 'home' },
+    ...rooms,
+    ...menu.filter((page) => page.key === 'promotions'),
+    {
+      key: 'more',
+      label: sheetOpen ? t`Close` : t`More`,
+      href: `#${sheetId}`,
+      icon: sheetOpen ? 'close' : 'menu',
+      onSelect: () => setSheetOpen((open) => !open),
+    },
+  ]
 
   return (
     <div className={styles.page}>

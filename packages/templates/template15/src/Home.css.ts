@@ -61,39 +61,43 @@ export const tiles = style({
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
 })
 
+/** The house perks as three gold coins: a round icon badge over a centred title, line and link. */
 export const perks = style({
-  display: 'grid',
-  gap: vars.space.md,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.xl,
   margin: 0,
-  padding: 0,
+  padding: `${vars.space.lg} 0`,
   listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  borderBlock: `2px solid ${vars.color.brandAccent}`,
 })
 export const perk = style({
+  flex: '1 1 220px',
+  maxWidth: 320,
   display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.brand,
+  justifyItems: 'center',
+  textAlign: 'center',
+})
+globalStyle(`${perk} > svg`, {
+  boxSizing: 'content-box',
+  padding: vars.space.md,
+  borderRadius: '50%',
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  boxShadow: vars.shadow.md,
 })
 export const perkTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
+  margin: `${vars.space.sm} 0 0`,
+  font: `${vars.font.weightBold} ${vars.font.sizeLg} ${vars.font.heading}`,
 })
 export const perkText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 export const perkLink = style({
-  justifySelf: 'start',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
   color: vars.color.text,
   fontWeight: vars.font.weightBold,
-  textDecorationColor: vars.color.brand,
-  textUnderlineOffset: 3,
+  textDecorationColor: vars.color.brandAccent,
+  textUnderlineOffset: 4,
 })

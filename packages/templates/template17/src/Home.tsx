@@ -73,45 +73,41 @@ function Feature(props: HomeProps) {
   )
 }
 
-function Promos() {
-  const promos: { key: string; icon: IconName; title: string; text: string; href: string; link: string }[] = [
-    {
-      key: 'vip',
-      icon: 'crown',
-      title: t`VIP club`,
-      text: t`Weekly cashback and a personal host from Gold level.`,
-      href: '/vip',
-      link: t`See VIP levels`,
-    },
-    {
-      key: 'mission',
-      icon: 'gift',
-      title: t`Daily missions`,
-      text: t`Finish three missions a day for free spins.`,
-      href: '/mission',
-      link: t`Today's missions`,
-    },
-    {
-      key: 'referral',
-      icon: 'handshake',
-      title: t`Refer a friend`,
-      text: t`You both get a bonus on their first deposit.`,
-      href: '/referral',
-      link: t`Invite friends`,
-    },
-  ]
+/** Three ways to more play under the games, each an icon, a line and a link. */
+function Missions() {
+  const row = (icon: IconName, href: string, title: string, text: string, link: string) => (
+    <li className={styles.promo}>
+      <Icon name={icon} size={28} />
+      <p className={styles.promoTitle}>{title}</p>
+      <p className={styles.promoText}>{text}</p>
+      <a href={href} className={styles.promoLink}>
+        {link}
+      </a>
+    </li>
+  )
   return (
     <ul className={styles.promos} aria-label={t`Promotions`}>
-      {promos.map((promo) => (
-        <li key={promo.key} className={styles.promo}>
-          <Icon name={promo.icon} size={28} />
-          <p className={styles.promoTitle}>{promo.title}</p>
-          <p className={styles.promoText}>{promo.text}</p>
-          <a href={promo.href} className={styles.promoLink}>
-            {promo.link}
-          </a>
-        </li>
-      ))}
+      {row(
+        'crown',
+        '/vip',
+        t`VIP club`,
+        t`Weekly cashback and a personal host from Gold level.`,
+        t`See VIP levels`,
+      )}
+      {row(
+        'gift',
+        '/mission',
+        t`Daily missions`,
+        t`Finish three missions a day for free spins.`,
+        t`Today's missions`,
+      )}
+      {row(
+        'handshake',
+        '/referral',
+        t`Refer a friend`,
+        t`You both get a bonus on their first deposit.`,
+        t`Invite friends`,
+      )}
     </ul>
   )
 }
@@ -150,7 +146,7 @@ export function Home(props: HomeProps) {
           ),
         )
       )}
-      <Promos />
+      <Missions />
     </div>
   )
 }

@@ -51,6 +51,7 @@ export const rail = style({
 /** The ui header: a top bar on phones; in the rail, the logo over the account area. */
 export const header = style({})
 globalStyle(`${rail} ${header}`, {
+  flex: 'none',
   minHeight: 60,
   '@media': {
     [desktop]: {

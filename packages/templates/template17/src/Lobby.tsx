@@ -2,27 +2,34 @@ import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
-import type { LobbyProps } from '@lobbykit/ui/template'
+import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
 import { useId, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
+interface Filter {
+  text: string
+  provider: string
+}
+
+const noFilter: Filter = { text: '', provider: '' }
+
+/** A game passes when its provider is the picked one (or none is) and its name holds the typed text. */
+function passes(game: GameTile, { text, provider }: Filter): boolean {
+  if (provider && game.provider_code !== provider) return false
+  const wanted = text.trim().toLowerCase()
+  return wanted === '' || game.game_name.toLowerCase().includes(wanted)
+}
+
 /** Galaxy's lobby: four cinematic cards a row, providers as chips. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
+  const [filter, setFilter] = useState<Filter>(noFilter)
   const searchId = useId()
   const providerId = useId()
-  const needle = query.trim().toLowerCase()
+  const filtered = filter.text.trim() !== '' || filter.provider !== ''
   const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
+    () => (filtered ? games.filter((game) => passes(game, filter)) : games),
+    [games, filter, filtered],
   )
-  const filtered = needle !== '' || provider !== ''
   const count = shown.length
 
   return (
@@ -43,8 +50,8 @@ export function Lobby({ session, title, categories, games, providers, loading, e
               id={searchId}
               type="search"
               className={styles.input}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              value={filter.text}
+              onChange={(event) => setFilter({ ...filter, text: event.target.value })}
               placeholder={t`Game name`}
             />
           </span>
@@ -57,8 +64,8 @@ export function Lobby({ session, title, categories, games, providers, loading, e
                 type="radio"
                 name={providerId}
                 value={p.code}
-                checked={provider === p.code}
-                onChange={() => setProvider(p.code)}
+                checked={filter.provider === p.code}
+                onChange={() => setFilter({ ...filter, provider: p.code })}
                 className={styles.radio}
               />
               <span>{p.name}</span>
@@ -82,14 +89,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         emptyMessage={filtered ? t`Try another name or provider.` : t`Try another category.`}
       />
       {filtered && count === 0 && !loading && !error ? (
-        <button
-          type="button"
-          className={styles.reset}
-          onClick={() => {
-            setQuery('')
-            setProvider('')
-          }}
-        >
+        <button type="button" className={styles.reset} onClick={() => setFilter(noFilter)}>
           {t`Clear filters`}
         </button>
       ) : null}

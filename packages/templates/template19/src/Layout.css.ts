@@ -122,16 +122,11 @@ export const sheetButton = style({
   fontSize: vars.font.sizeSm,
   cursor: 'pointer',
 })
+/** The ui rail inside the sheet: full width, no edge, pill links. */
 export const sheetNav = style({})
-globalStyle(`${sheet} ${sheetNav}`, {
-  width: '100%',
-  padding: 0,
-  border: 0,
-  background: 'transparent',
-  overflowY: 'visible',
-})
-globalStyle(`${sheet} ${sheetNav} a`, { color: vars.color.text, borderRadius: vars.radius.pill })
-globalStyle(`${sheet} ${sheetNav} a[aria-current="page"]`, { color: vars.color.textOnBrand })
+globalStyle(`${sheet} > ${sheetNav}`, { width: 'auto', padding: 0, borderRight: 'none' })
+globalStyle(`${sheet} > ${sheetNav} a`, { color: vars.color.text, borderRadius: vars.radius.pill })
+globalStyle(`${sheet} > ${sheetNav} a[aria-current="page"]`, { color: vars.color.textOnBrand })
 
 export const main = style({
   display: 'block',

@@ -3,23 +3,25 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
+
+/** Title and a count bubble on one line. */
+export const head = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm })
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
   fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
+  fontSize: `clamp(${vars.font.sizeXl}, 4vw, ${vars.font.sizeHero})`,
+  lineHeight: 1.1,
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const count = style({
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+})
 
 export const chips = style({ minWidth: 0 })
 globalStyle(`${chips} a`, { borderRadius: vars.radius.pill })

@@ -64,7 +64,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         label={title}
         variant="row"
         games={rows}
-        minItemWidth={320}
+        minItemWidth={360}
         gap={6}
         loading={loading}
         skeletonCount={18}

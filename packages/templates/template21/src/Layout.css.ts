@@ -37,7 +37,7 @@ globalStyle(`${shell} > ${topBar} > div:first-child`, {
   '@media': { [desktop]: { display: 'none' } },
 })
 globalStyle(`${shell} > ${topBar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${shell} > ${topBar} a[aria-label]`, { fontSize: vars.font.sizeXl })
+globalStyle(`${shell} > ${topBar} a[aria-label]`, { '@media': { [desktop]: { fontSize: vars.font.sizeXl } } })
 
 /** Category tabs stick under the bar; the current one is a solid accent block. */
 export const tabStrip = style({})

@@ -3,7 +3,7 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
 import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import * as styles from './Lobby.css'
 
 const matches = (game: GameTile, provider: string, words: string) =>
@@ -13,7 +13,6 @@ const matches = (game: GameTile, provider: string, words: string) =>
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [search, setSearch] = useState('')
   const [provider, setProvider] = useState('')
-  const providerId = useId()
   const words = search.trim().toLowerCase()
   const rows = words || provider ? games.filter((game) => matches(game, provider, words)) : games
   return (
@@ -27,32 +26,24 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <CategoryStrip categories={categories} variant="tabs" icons label={t`Lobby categories`} />
       <div className={styles.tools}>
         <TextField
-          className={styles.field}
-          label={t`Search games`}
-          name="search"
           type="search"
+          name="search"
+          label={t`Search games`}
+          placeholder={t`Game name`}
           value={search}
           onChange={setSearch}
-          placeholder={t`Game name`}
+          className={styles.field}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={providerId}>
-            {t`Provider`}
-          </label>
-          <select
-            id={providerId}
-            className={styles.select}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
-          >
-            <option value="">{t`All providers`}</option>
-            {providers.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
+        <label className={styles.field}>
+          <span className={styles.label}>{t`Provider`}</span>
+          <select className={styles.select} value={provider} onChange={(e) => setProvider(e.target.value)}>
+            {[{ code: '', name: t`All providers` }, ...providers].map(({ code, name }) => (
+              <option key={code || 'all'} value={code}>
+                {name}
               </option>
             ))}
           </select>
-        </div>
+        </label>
       </div>
       <GameGrid
         games={rows}

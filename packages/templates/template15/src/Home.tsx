@@ -70,42 +70,40 @@ function Section({ section, index, props }: { section: GameSection; index: numbe
   )
 }
 
+/** The house perks, each a gold coin: where it leads, its icon, title, line and link text. */
 function Perks() {
-  const perks: { key: string; icon: IconName; title: string; text: string; href: string; link: string }[] = [
-    {
-      key: 'vip',
-      icon: 'crown',
-      title: t`VIP club`,
-      text: t`Weekly cashback and a personal host from Gold level.`,
-      href: '/vip',
-      link: t`See VIP levels`,
-    },
-    {
-      key: 'missions',
-      icon: 'gift',
-      title: t`Daily missions`,
-      text: t`Finish three missions a day for free spins.`,
-      href: '/mission',
-      link: t`Today's missions`,
-    },
-    {
-      key: 'referral',
-      icon: 'handshake',
-      title: t`Refer a friend`,
-      text: t`You both get a bonus on their first deposit.`,
-      href: '/referral',
-      link: t`Invite friends`,
-    },
+  const coins: [href: string, icon: IconName, title: string, line: string, more: string][] = [
+    [
+      '/vip',
+      'crown',
+      t`VIP club`,
+      t`Weekly cashback and a personal host from Gold level.`,
+      t`See VIP levels`,
+    ],
+    [
+      '/mission',
+      'gift',
+      t`Daily missions`,
+      t`Finish three missions a day for free spins.`,
+      t`Today's missions`,
+    ],
+    [
+      '/referral',
+      'handshake',
+      t`Refer a friend`,
+      t`You both get a bonus on their first deposit.`,
+      t`Invite friends`,
+    ],
   ]
   return (
     <ul className={styles.perks} aria-label={t`Promotions`}>
-      {perks.map((perk) => (
-        <li key={perk.key} className={styles.perk}>
-          <Icon name={perk.icon} size={28} />
-          <p className={styles.perkTitle}>{perk.title}</p>
-          <p className={styles.perkText}>{perk.text}</p>
-          <Link href={perk.href} className={styles.perkLink}>
-            {perk.link}
+      {coins.map(([href, icon, title, line, more]) => (
+        <li key={href} className={styles.perk}>
+          <Icon name={icon} size={28} />
+          <p className={styles.perkTitle}>{title}</p>
+          <p className={styles.perkText}>{line}</p>
+          <Link href={href} className={styles.perkLink}>
+            {more}
           </Link>
         </li>
       ))}

@@ -17,6 +17,7 @@ export const band = style({
   },
 })
 export const hero = style({
+  overflow: 'visible',
   gridTemplateColumns: 'minmax(0, 1fr)',
   background: 'transparent',
   border: 0,

@@ -60,6 +60,8 @@ globalStyle(`${bar} > *`, {
     [vars.color.textOnBrand]: ink,
   },
 })
+// Text the children inherit must resolve the swapped role too.
+globalStyle(`${bar} > *`, { color: vars.color.text })
 globalStyle(`${bar} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
 globalStyle(`${bar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
 

@@ -55,7 +55,12 @@ export function Lobby({ session, title, categories, games, providers, loading, e
           placeholder={t`Game name`}
         />
       </div>
-      <CategoryStrip categories={categories} label={t`Lobby categories`} className={styles.chips} />
+      <CategoryStrip
+        categories={categories}
+        icons={false}
+        label={t`Lobby categories`}
+        className={styles.chips}
+      />
       <Tabs
         label={t`Providers`}
         variant="pill"

@@ -7,9 +7,7 @@ export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr
 /** Game of the week: giant 4:3 art first, then the text and four small tiles; three columns on desktop. */
 export const hero = style({})
 globalStyle(`${home} > ${hero}`, {
-  border: 0,
   borderRadius: vars.radius.lg,
-  background: vars.color.brandSoft,
   gap: vars.space.lg,
   '@media': {
     [desktop]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1.9fr)', padding: vars.space.lg },
@@ -32,7 +30,12 @@ globalStyle(`${home} > ${hero} > div`, {
   },
 })
 globalStyle(`${home} > ${hero} > div > *`, { gridColumn: 1 })
-globalStyle(`${home} > ${hero} > div > p:first-child`, { color: vars.color.brand })
+globalStyle(`${home} > ${hero} > div > p:first-child`, {
+  alignSelf: 'start',
+  justifySelf: 'start',
+  paddingBottom: vars.space.xxs,
+  borderBottom: `3px solid ${vars.color.brand}`,
+})
 
 export const leadName = style({
   margin: 0,

@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 /** Candy's bars run full width; their content keeps to a 1320 px column. */
-const gutter = `max(${vars.space.lg}, calc((100% - 1320px) / 2))`
+const gutter = `max(${vars.space.lg}, calc((100% - 1320px) / 2 + ${vars.space.lg}))`
 
 export const page = style({
   minHeight: '100dvh',
@@ -45,6 +45,18 @@ globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display
 globalStyle(`${header} nav a[aria-current="page"]`, {
   background: vars.color.surface,
   color: vars.color.text,
+})
+
+// The account buttons: white pills (Join now, Deposit), Log in outlined in the on-accent colour.
+globalStyle(`${header} button:not([aria-label])`, {
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderColor: vars.color.surface,
+})
+globalStyle(`${header} button:not([aria-label]):has(+ button:not([aria-label]))`, {
+  background: 'transparent',
+  color: vars.color.textOnBrandAccent,
+  borderColor: vars.color.textOnBrandAccent,
 })
 
 /** Category icon tiles on a sunken band under the header. */

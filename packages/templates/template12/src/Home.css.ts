@@ -5,20 +5,20 @@ import { desktop } from './meta'
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
 /**
- * The poster runs edge to edge on phones and stands 480 px tall on desktop; its text sits on a solid title
+ * The poster runs edge to edge on phones and shows 300 px of art above its text on desktop; the text sits on a solid title
  * card along the foot of the art (no gradient over the picture).
  */
 export const poster = style({})
 globalStyle(`${home} > ${poster}`, {
-  minHeight: 360,
-  padding: 0,
+  minHeight: 0,
+  padding: '200px 0 0',
   alignItems: 'end',
   marginInline: `calc(${vars.space.md} * -1)`,
   '@media': {
     [desktop]: {
       minHeight: 480,
       marginInline: 0,
-      padding: 0,
+      padding: '300px 0 0',
       alignItems: 'end',
       borderRadius: vars.radius.lg,
     },

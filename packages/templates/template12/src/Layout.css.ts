@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 /** Quest's content is 1400 px wide at most; the bars run edge to edge around it. */
-const edge = `max(${vars.space.md}, calc((100% - 1400px) / 2))`
+const edge = `max(${vars.space.md}, calc((100% - 1400px) / 2 + ${vars.space.lg}))`
 
 export const page = style({
   minHeight: '100dvh',

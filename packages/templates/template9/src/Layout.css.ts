@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 /** Palazzo's content column: 1200 px, centred; bars run full width with their content in the column. */
-const column = `max(${vars.space.lg}, calc((100% - 1200px) / 2))`
+const column = `max(${vars.space.lg}, calc((100% - 1200px) / 2 + ${vars.space.lg}))`
 
 export const page = style({
   minHeight: '100dvh',

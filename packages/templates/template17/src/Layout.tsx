@@ -7,17 +7,16 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Pages the footer links to when the shell passes none (spec section 2 routes). */
-function defaultFooterLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
-}
+/** Galaxy's minimal footer, when the shell passes no links: the four pages a player may need to find. */
+const safetyPages = (): NavItem[] =>
+  (
+    [
+      ['responsible-gaming', t`Responsible gaming`],
+      ['term-condition', t`Terms & conditions`],
+      ['privacy-policy', t`Privacy policy`],
+      ['contact-us', t`Contact us`],
+    ] as const
+  ).map(([key, label]) => ({ key, label, href: `/${key}` }))
 
 /**
  * Galaxy: a wide side rail holding the header (logo over the account area), the site menu and the game
@@ -87,7 +86,7 @@ export function Layout({
         </main>
         <Footer
           site={site}
-          links={footerLinks ?? defaultFooterLinks()}
+          links={footerLinks ?? safetyPages()}
           variant="compact"
           className={styles.footer}
         />

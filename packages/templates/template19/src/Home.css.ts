@@ -4,14 +4,8 @@ import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+/** The slide on show; a new one is announced politely. */
+export const stage = style({ display: 'grid', minWidth: 0 })
 
 export const section = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
 globalStyle(`${home} [data-block="shelf"] h2, ${section} h2`, { fontSize: vars.font.sizeXl })

@@ -42,31 +42,33 @@ function Carousel(props: HomeProps) {
       game,
     })),
   ]
+  if (slides.length === 0) slides.push({ key: 'welcome', title: t`Welcome to ${site.siteName}` })
   const [index, setIndex] = useState(0)
-  const slide = slides[index % Math.max(1, slides.length)]
+  const slide = slides[index % slides.length]
   const step = (by: number) => setIndex((current) => (current + by + slides.length) % slides.length)
   const signedIn = session.signedIn
   return (
     <section className={styles.carousel} aria-label={t`Highlights`}>
-      <h1 className={styles.visuallyHidden}>{banner?.title ?? t`Welcome to ${site.siteName}`}</h1>
-      {slide ? (
-        <Hero
-          key={slide.key}
-          variant="split"
-          headingLevel={2}
-          className={styles.slide}
-          kicker={slide.kicker}
-          title={slide.title}
-          subtitle={slide.text}
-          image={slide.image}
-          ctaLabel={slide.game ? t`Play now` : signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
-          onCta={() => {
-            if (slide.game) actions.playGame(slide.game)
-            else if (signedIn) actions.deposit()
-            else actions.register()
-          }}
-        />
-      ) : null}
+      <div aria-live="polite" className={styles.stage}>
+        {slide ? (
+          <Hero
+            key={slide.key}
+            variant="split"
+            headingLevel={1}
+            className={styles.slide}
+            kicker={slide.kicker}
+            title={slide.title}
+            subtitle={slide.text}
+            image={slide.image}
+            ctaLabel={slide.game ? t`Play now` : signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
+            onCta={() => {
+              if (slide.game) actions.playGame(slide.game)
+              else if (signedIn) actions.deposit()
+              else actions.register()
+            }}
+          />
+        ) : null}
+      </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
           <button
@@ -94,11 +96,6 @@ function Carousel(props: HomeProps) {
             <Icon name="chevronRight" />
           </button>
         </div>
-      ) : null}
-      {slide ? (
-        <p className={styles.visuallyHidden} aria-live="polite">
-          {t`Slide ${index + 1} of ${slides.length}: ${slide.title}`}
-        </p>
       ) : null}
     </section>
   )

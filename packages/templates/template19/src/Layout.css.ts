@@ -16,16 +16,19 @@ export const page = style({
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
+/** The skip link drops in as a pill at the top centre when it takes focus. */
 export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
+  position: 'fixed',
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  top: vars.space.sm,
+  left: '50%',
+  transform: 'translate(-50%, -300%)',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  selectors: { '&:focus': { transform: 'translate(-50%, 0)' } },
 })
 
 /** The header floats: a sticky band of page colour holding a brand-coloured pill with a deep shadow. */

@@ -8,17 +8,8 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Where the footer points when the shell passes no links (spec section 2 routes). */
-function fallbackLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
-}
+/** One of the site's own pages (spec section 2 routes), its slug doubling as key. */
+const sitePage = (slug: string, label: string): NavItem => ({ key: slug, label, href: `/${slug}` })
 
 /**
  * Fizz: a floating brand-coloured pill header with pill navigation, a sticky strip of category chips,
@@ -99,7 +90,19 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer site={site} links={footerLinks ?? fallbackLinks()} variant="columns" className={styles.footer}>
+      <Footer
+        site={site}
+        links={
+          footerLinks ?? [
+            sitePage('about', t`About us`),
+            sitePage('faqs', t`FAQs`),
+            sitePage('responsible-gaming', t`Responsible gaming`),
+            sitePage('term-condition', t`Terms & conditions`),
+          ]
+        }
+        variant="columns"
+        className={styles.footer}
+      >
         <p className={styles.wordmark} aria-hidden="true">
           {site.siteName}
         </p>

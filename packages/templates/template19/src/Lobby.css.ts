@@ -26,15 +26,6 @@ export const count = style({
 export const chips = style({ minWidth: 0 })
 globalStyle(`${chips} a`, { borderRadius: vars.radius.pill })
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 /** One row at desktop: the search pill, then the provider toggles; stacked on phones. */
 export const toolbar = style({
   display: 'grid',

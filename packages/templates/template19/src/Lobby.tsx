@@ -44,16 +44,15 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.toolbar}>
         <label className={styles.search}>
           <Icon name="search" size={18} />
-          <span className={styles.hidden}>{t`Search games`}</span>
           <input
             type="search"
+            aria-label={t`Search games`}
             value={search}
             placeholder={t`Search games`}
             onChange={(event) => setSearch(event.target.value)}
           />
         </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.hidden}>{t`Provider`}</legend>
+        <fieldset className={styles.providers} aria-label={t`Provider`}>
           <button
             type="button"
             className={styles.provider}

@@ -125,10 +125,10 @@ describe('template19', () => {
     const playGame = vi.fn()
     const props = demoHomeProps({ banners: [{ key: 'b', title: 'Spring splash', cta: 'Grab it' }] })
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
-    expect(screen.getByRole('heading', { level: 2, name: 'Spring splash' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring splash' })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
     const first = props.sections[0]!.games[0]!
-    expect(screen.getByRole('heading', { level: 2, name: first.game_name })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: first.game_name })).toBeTruthy()
     screen.getByRole('button', { name: 'Play now' }).click()
     expect(playGame).toHaveBeenCalledWith(first)
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))

@@ -4,15 +4,6 @@ import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
-export const srOnly = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
-
 export const quiet = style({ margin: 0, color: vars.color.textMuted })
 
 /** The odds board: a raised panel with a brand rule on top, the h1 over a big scoreboard. */

@@ -43,10 +43,10 @@ function Prices({
           type="button"
           className={styles.price}
           aria-pressed={picked === undefined ? undefined : picked === outcome}
+          aria-label={t`${mark} ${name}, odds ${decimal.format(price)}`}
           onClick={() => onPick(outcome)}
         >
           <span className={styles.priceMark}>{mark}</span>
-          <span className={styles.srOnly}>{t` ${name}, odds `}</span>
           <span className={styles.priceValue}>{decimal.format(price)}</span>
         </button>
       ))}

@@ -27,16 +27,19 @@ globalStyle(`${frame} :where(a, button, input, select):focus-visible`, {
   outlineOffset: 2,
 })
 
+/** A full-width accent band over the bar, clipped away until it takes focus. */
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  insetInline: 0,
+  top: 0,
+  padding: vars.space.md,
+  textAlign: 'center',
+  fontWeight: vars.font.weightBold,
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  clipPath: 'inset(0 0 100% 0)',
+  selectors: { '&:focus': { clipPath: 'none' } },
 })
 
 /**

@@ -10,16 +10,13 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** The help pages the footer lists when the shell passes none (spec section 2 routes). */
+/** Pitch's help column when the shell passes no links: contact first, then answers and rules. */
 function helpPages(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
+  const help: NavItem[] = [{ key: 'contact-us', label: t`Contact us`, href: '/contact-us' }]
+  help.push({ key: 'faqs', label: t`FAQs`, href: '/faqs' })
+  help.push({ key: 'term-condition', label: t`Betting rules and terms`, href: '/term-condition' })
+  help.push({ key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' })
+  return help
 }
 
 /**

@@ -4,14 +4,6 @@ import { desktop } from './meta'
 
 export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
 export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
 
 /** The hero band: brand colour edge to edge of the content, headline in Impact, scorecards swiping inside. */
 export const band = style({})

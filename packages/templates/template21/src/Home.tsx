@@ -26,9 +26,13 @@ function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch
     <ul className={styles.oddsRow}>
       {outcomes.map((outcome) => (
         <li key={outcome.id}>
-          <button type="button" className={styles.oddsButton} onClick={() => open?.(match)}>
+          <button
+            type="button"
+            className={styles.oddsButton}
+            aria-label={t`${outcome.id} ${outcome.label}, odds ${outcome.price.toFixed(2)}`}
+            onClick={() => open?.(match)}
+          >
             <span className={styles.oddsId}>{outcome.id}</span>
-            <span className={styles.hidden}>{t` ${outcome.label}, odds `}</span>
             <strong>{outcome.price.toFixed(2)}</strong>
           </button>
         </li>

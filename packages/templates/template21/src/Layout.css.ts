@@ -18,16 +18,20 @@ globalStyle(`${shell} :where(a, button, input, select):focus-visible`, {
   outlineOffset: 2,
 })
 
+/** Slides down from above the bar on focus, outlined in the brand colour. */
 export const skip = style({
   position: 'absolute',
-  left: 8,
-  top: -64,
   zIndex: 50,
+  left: vars.space.md,
+  top: 0,
+  transform: 'translateY(-120%)',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  border: `2px solid ${vars.color.brand}`,
+  borderTop: 0,
+  borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  selectors: { '&:focus': { transform: 'none' } },
 })
 
 /** The top bar: headline-face logo, the site menu underlined at desktop; the menu button only on phones. */

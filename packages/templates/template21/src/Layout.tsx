@@ -9,16 +9,15 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Footer links for a shell that passes none (spec section 2 routes). */
-function standardLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
+/** Arena's footer links when the shell passes none, keyed by their route slug. */
+function arenaLinks(): NavItem[] {
+  const labels: Record<string, string> = {
+    about: t`About us`,
+    'responsible-gaming': t`Play responsibly`,
+    'privacy-policy': t`Privacy`,
+    'term-condition': t`Terms`,
+  }
+  return Object.entries(labels).map(([slug, label]) => ({ key: slug, label, href: `/${slug}` }))
 }
 
 /**
@@ -94,7 +93,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer className={styles.footer} site={site} links={footerLinks ?? standardLinks()} variant="centered">
+      <Footer className={styles.footer} site={site} links={footerLinks ?? arenaLinks()} variant="centered">
         <p aria-hidden="true" className={styles.wordmark}>
           {site.siteName}
         </p>

@@ -71,7 +71,8 @@ export const featureList = style({
   '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const promos = style({
+/** Mission cards: three glass panels at 640 px and up, the icon and link in the brand colour. */
+export const missions = style({
   display: 'grid',
   gap: vars.space.md,
   margin: 0,
@@ -79,26 +80,18 @@ export const promos = style({
   listStyle: 'none',
   '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 })
-export const promo = style({
-  display: 'grid',
-  alignContent: 'start',
+globalStyle(`${missions} > li`, {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   gap: vars.space.xs,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.brand,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
 })
-export const promoTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.text,
-})
-export const promoText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const promoLink = style({
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textUnderlineOffset: 3,
-})
+globalStyle(`${missions} svg, ${missions} a`, { color: vars.color.brand })
+globalStyle(`${missions} strong`, { fontFamily: vars.font.heading, fontSize: vars.font.sizeLg })
+globalStyle(`${missions} p`, { margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+globalStyle(`${missions} a`, { fontWeight: vars.font.weightBold, textUnderlineOffset: 3 })

@@ -76,17 +76,15 @@ function Feature(props: HomeProps) {
 /** Three ways to more play under the games, each an icon, a line and a link. */
 function Missions() {
   const row = (icon: IconName, href: string, title: string, text: string, link: string) => (
-    <li className={styles.promo}>
+    <li>
       <Icon name={icon} size={28} />
-      <p className={styles.promoTitle}>{title}</p>
-      <p className={styles.promoText}>{text}</p>
-      <a href={href} className={styles.promoLink}>
-        {link}
-      </a>
+      <strong>{title}</strong>
+      <p>{text}</p>
+      <a href={href}>{link}</a>
     </li>
   )
   return (
-    <ul className={styles.promos} aria-label={t`Promotions`}>
+    <ul className={styles.missions} aria-label={t`Promotions`}>
       {row(
         'crown',
         '/vip',

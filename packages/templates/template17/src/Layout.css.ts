@@ -20,16 +20,19 @@ export const page = style({
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
 
+/** The skip link slides out of the rail's edge when it takes focus. */
 export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
+  position: 'fixed',
   zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  top: vars.space.md,
+  left: 0,
+  transform: 'translateX(-110%)',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: `0 ${vars.radius.md} ${vars.radius.md} 0`,
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+  fontWeight: vars.font.weightBold,
+  selectors: { '&:focus': { transform: 'none' } },
 })
 
 export const rail = style({

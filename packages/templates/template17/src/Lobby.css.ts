@@ -2,92 +2,73 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+
+/** A cinematic title line: light, wide-set, with the game count tucked under it. */
+export const marquee = style({ display: 'grid', gap: vars.space.xxs })
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
+  fontWeight: vars.font.weightRegular,
+  fontSize: `clamp(${vars.font.sizeXl}, 4.5vw, ${vars.font.sizeHero})`,
+  letterSpacing: '0.06em',
+  lineHeight: 1.05,
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const tools = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-})
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 220px', maxWidth: 360 })
-export const label = style({
+export const tally = style({
+  margin: 0,
+  color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-  padding: 0,
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
 })
-export const inputWrap = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  color: vars.color.textMuted,
+
+/** Search beside the provider chips at desktop; stacked on phones. */
+export const filters = style({
+  display: 'grid',
+  gap: vars.space.md,
+  alignItems: 'end',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(200px, 320px) minmax(0, 1fr)' } },
 })
-globalStyle(`${inputWrap} svg`, { position: 'absolute', left: 12, pointerEvents: 'none' })
-export const input = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&[type="search"]': { paddingLeft: 40 } },
-  '::placeholder': { color: vars.color.textMuted, opacity: 1 },
-})
-export const providers = style({
+export const search = style({ minWidth: 0 })
+
+/** Provider chips: radio buttons dressed as soft pills; the picked one glows in the accent. */
+export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
   margin: 0,
   padding: 0,
   border: 0,
-  minWidth: 0,
 })
-export const providerChip = style({
-  position: 'relative',
+globalStyle(`${chips} > legend`, {
+  width: '100%',
+  padding: 0,
+  marginBottom: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+})
+globalStyle(`${chips} > label`, {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 36,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
+  padding: `0 ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
-  fontSize: vars.font.sizeSm,
+  borderRadius: vars.radius.lg,
   cursor: 'pointer',
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  fontSize: vars.font.sizeSm,
 })
-export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 })
-globalStyle(`${providerChip}:has(${radio}:checked)`, {
+globalStyle(`${chips} > label:has(input:checked)`, {
   background: vars.color.brandAccent,
   borderColor: vars.color.brandAccent,
   color: vars.color.textOnBrandAccent,
-  fontWeight: vars.font.weightBold,
+  boxShadow: vars.shadow.md,
 })
-globalStyle(`${providers} > legend`, { float: 'left', width: '100%', marginBottom: vars.space.xxs })
-export const results = style({ minWidth: 0 })
+globalStyle(`${chips} > label:focus-within`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 })
+globalStyle(`${chips} input`, { position: 'absolute', width: 1, height: 1, margin: 0, opacity: 0 })
 
 /** Cinematic cards: soft corners and a glow ring on hover. */
+export const results = style({ minWidth: 0 })
 globalStyle(`${results} [data-block="game-card"] > button:first-child`, { borderRadius: vars.radius.md })
 globalStyle(`${results} [data-block="game-card"] > button:first-child:hover`, {
   boxShadow: `0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.lg}`,

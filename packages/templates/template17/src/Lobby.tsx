@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { Icon } from '@lobbykit/ui/Icon'
+import { TextField } from '@lobbykit/ui/TextField'
 import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
 import { useId, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
@@ -23,8 +23,7 @@ function passes(game: GameTile, { text, provider }: Filter): boolean {
 /** Galaxy's lobby: four cinematic cards a row, providers as chips. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
   const [filter, setFilter] = useState<Filter>(noFilter)
-  const searchId = useId()
-  const providerId = useId()
+  const groupName = useId()
   const filtered = filter.text.trim() !== '' || filter.provider !== ''
   const shown = useMemo(
     () => (filtered ? games.filter((game) => passes(game, filter)) : games),
@@ -34,41 +33,35 @@ export function Lobby({ session, title, categories, games, providers, loading, e
 
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
+      <div className={styles.marquee}>
         <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
+        <p className={styles.tally} aria-live="polite">
           {loading ? t`Loading…` : plural(count, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} icons={false} variant="chips" />
-      <div className={styles.tools}>
-        <label className={styles.field} htmlFor={searchId}>
-          <span className={styles.label}>{t`Search games`}</span>
-          <span className={styles.inputWrap}>
-            <Icon name="search" size={18} />
-            <input
-              id={searchId}
-              type="search"
-              className={styles.input}
-              value={filter.text}
-              onChange={(event) => setFilter({ ...filter, text: event.target.value })}
-              placeholder={t`Game name`}
-            />
-          </span>
-        </label>
-        <fieldset className={styles.providers}>
-          <legend className={styles.label}>{t`Provider`}</legend>
+      <div className={styles.filters}>
+        <TextField
+          name="game-search"
+          type="search"
+          label={t`Search games`}
+          placeholder={t`Game name`}
+          value={filter.text}
+          onChange={(text) => setFilter({ ...filter, text })}
+          className={styles.search}
+        />
+        <fieldset className={styles.chips}>
+          <legend>{t`Provider`}</legend>
           {[{ code: '', name: t`All` }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.providerChip}>
+            <label key={p.code || 'all'}>
               <input
                 type="radio"
-                name={providerId}
+                name={groupName}
                 value={p.code}
                 checked={filter.provider === p.code}
                 onChange={() => setFilter({ ...filter, provider: p.code })}
-                className={styles.radio}
               />
-              <span>{p.name}</span>
+              {p.name}
             </label>
           ))}
         </fieldset>

@@ -78,41 +78,10 @@ export const main = style({
   '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
 })
 
-/** The phones' "More" drawer above the tab bar. */
-export const drawer = style({
-  position: 'fixed',
-  inset: '0 0 60px 0',
-  zIndex: 30,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const drawerRail = style({
-  selectors: { [`${drawer} &`]: { width: '100%', borderRight: 0, padding: 0, overflow: 'visible' } },
-})
-globalStyle(`${drawerRail} > div:last-child > ul`, {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-})
-export const drawerButton = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+/** The "More" sheet: game tiles wrapping, then the pages as wrapping pills, then the language. */
+export const more = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' })
+export const morePages = style({})
+globalStyle(`${morePages} > ul`, { flexWrap: 'wrap' })
 
 export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
 

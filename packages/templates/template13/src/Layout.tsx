@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
-import { SideRail } from '@lobbykit/ui/SideRail'
+import { TopNav } from '@lobbykit/ui/TopNav'
 import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import * as styles from './Layout.css'
 
 /** The four pages Spin's centred footer lists when the shell passes none; each lives at /<key>. */
@@ -21,19 +23,18 @@ function spinPages(): NavItem[] {
 
 /**
  * Spin: a split header (pill navigation · centred logo · account), a sticky strip of category chips, bottom
- * tabs with a "More" drawer on phones and a centred footer. Desktop from meta.breakpoint (769 px).
+ * tabs with a "More" sheet of game tiles on phones and a centred footer. Desktop from meta.breakpoint (769 px).
  */
 export function Layout(props: LayoutProps) {
   const { site, session, menu, categories, actions, pathname } = props
-  const [menuOpen, setMenuOpen] = useState(false)
-  const drawerId = useId()
+  // The "More" sheet belongs to the page it was opened on: navigating anywhere closes it.
+  const [moreOn, setMoreOn] = useState<string | null>(null)
   const everything = [...menu, ...categories]
   const tabs: BottomTab[] = ['home', 'slot_game', 'fishing', 'promotions'].flatMap((key) =>
     everything.filter((item) => item.key === key).slice(0, 1),
   )
   if (tabs[0]?.key !== 'home') tabs.unshift({ key: 'home', label: t`Home`, href: '/' })
-  const more: BottomTab = { key: 'more', label: menuOpen ? t`Close` : t`More`, href: `#${drawerId}` }
-  tabs.push({ ...more, icon: menuOpen ? 'close' : 'menu', onSelect: () => setMenuOpen((open) => !open) })
+  tabs.push({ key: 'more', label: t`More`, href: '#more', icon: 'menu', onSelect: () => setMoreOn(pathname) })
 
   return (
     <div className={styles.page}>
@@ -60,17 +61,27 @@ export function Layout(props: LayoutProps) {
         icons={false}
         className={styles.strip}
       />
-      <aside id={drawerId} aria-label={t`Site menu`} className={styles.drawer} hidden={!menuOpen}>
-        <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
-        </button>
-        <SideRail
-          label={t`Menu`}
-          pathname={pathname}
-          className={styles.drawerRail}
-          groups={[{ items: menu }, { title: t`Games`, items: categories }]}
-        />
-      </aside>
+      <Dialog open={moreOn === pathname} onClose={() => setMoreOn(null)} title={t`More`} size="sm">
+        <div className={styles.more}>
+          <CategoryStrip
+            categories={categories}
+            pathname={pathname}
+            variant="tiles"
+            wrap
+            label={t`All games`}
+          />
+          <TopNav
+            items={menu}
+            pathname={pathname}
+            variant="pill"
+            label={t`Pages`}
+            className={styles.morePages}
+          />
+          <Button tone="neutral" onClick={actions.openLanguagePicker}>
+            {t`Language: ${site.language}`}
+          </Button>
+        </div>
+      </Dialog>
       <main id="main" className={styles.main}>
         {props.children}
       </main>

@@ -69,20 +69,26 @@ describe('template13', () => {
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
   })
 
-  it('phone tabs: "More" opens the site menu with the games and the language picker', () => {
+  it('phone tabs: "More" opens a sheet of every game and page, and the language picker', () => {
     const openLanguagePicker = vi.fn()
     const props = demoLayoutProps({ children: null })
     render(<Layout {...props} actions={{ ...props.actions, openLanguagePicker }} />)
-    expect(screen.queryByRole('complementary', { name: 'Site menu' })).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
     fireEvent.click(
       within(screen.getByRole('navigation', { name: 'Shortcuts' })).getByRole('button', { name: 'More' }),
     )
-    const sheet = screen.getByRole('complementary', { name: 'Site menu' })
-    expect(within(sheet).getByRole('navigation', { name: 'Menu' })).toBeTruthy()
+    const sheet = screen.getByRole('dialog', { name: 'More' })
+    const games = within(sheet).getByRole('navigation', { name: 'All games' })
+    expect(within(games).getAllByRole('link')).toHaveLength(props.categories.length)
+    expect(
+      within(within(sheet).getByRole('navigation', { name: 'Pages' })).getAllByRole('link'),
+    ).toHaveLength(props.menu.length)
     within(sheet)
       .getByRole('button', { name: /language/i })
       .click()
     expect(openLanguagePicker).toHaveBeenCalledTimes(1)
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('marks the current page in the navigation', () => {

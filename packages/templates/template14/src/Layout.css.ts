@@ -73,33 +73,17 @@ export const sideRail = style({
   },
 })
 
-export const sheet = style({
-  position: 'fixed',
-  inset: '0 0 60px 0',
-  zIndex: 30,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.sm,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
+/** The rail again inside the phones' menu sheet: full width, no edge of its own. */
 export const sheetRail = style({
-  selectors: { [`${sheet} &`]: { width: '100%', padding: 0, border: 0, overflow: 'visible' } },
-})
-export const sheetButton = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  selectors: {
+    '[role="dialog"] &': {
+      width: '100%',
+      padding: 0,
+      border: 0,
+      background: 'transparent',
+      marginBottom: vars.space.md,
+    },
+  },
 })
 
 export const column = style({ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' })

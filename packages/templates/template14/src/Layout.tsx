@@ -1,10 +1,12 @@
 import { t } from '@lingui/core/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Button } from '@lobbykit/ui/Button'
+import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
 import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import * as styles from './Layout.css'
 
 /** Pixel's minimal footer, when the shell passes no links: the three pages a player must be able to reach. */
@@ -16,26 +18,20 @@ const minimalFooter = (): NavItem[] => [
 
 /**
  * Pixel: one full-height column on the left holds the logo, the account and the side rail of menu and games;
- * phones get a compact top bar, bottom tabs and a "More" sheet. Minimal one-line footer. Desktop from
+ * phones get a compact top bar, bottom tabs and a "More" dialog sheet. Minimal one-line footer. Desktop from
  * meta.breakpoint (769 px).
  */
 export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { site, session, menu, categories, actions, pathname } = shell
-  const [sheetOpen, setSheetOpen] = useState(false)
-  const sheetId = useId()
+  // Keyed by the page it was opened on, so that following a link in it closes it.
+  const [menuFor, setMenuFor] = useState<string>()
   const games = categories.filter((c) => c.key !== 'hot')
   const rooms = games.filter((room) => room.key === 'slot_game' || room.key === 'arcade').slice(0, 2)
   const tabs: BottomTab[] = [
     { key: 'home', label: t`Home`, href: '/', icon: 'home' },
     ...rooms,
     ...menu.filter((page) => page.key === 'promotions'),
-    {
-      key: 'more',
-      label: sheetOpen ? t`Close` : t`More`,
-      href: `#${sheetId}`,
-      icon: sheetOpen ? 'close' : 'menu',
-      onSelect: () => setSheetOpen((open) => !open),
-    },
+    { key: 'more', label: t`More`, href: '#menu', icon: 'menu', onSelect: () => setMenuFor(pathname) },
   ]
 
   return (
@@ -60,17 +56,17 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
           groups={[{ items: menu }, { title: t`Games`, items: games }]}
         />
       </div>
-      <aside id={sheetId} aria-label={t`Site menu`} className={styles.sheet} hidden={!sheetOpen}>
-        <button type="button" className={styles.sheetButton} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
-        </button>
+      <Dialog open={menuFor === pathname} onClose={() => setMenuFor(undefined)} title={t`Menu`} size="md">
         <SideRail
           label={t`Menu`}
           pathname={pathname}
           className={styles.sheetRail}
           groups={[{ items: menu }, { title: t`Games`, items: categories }]}
         />
-      </aside>
+        <Button tone="neutral" block onClick={actions.openLanguagePicker}>
+          {t`Language: ${site.language}`}
+        </Button>
+      </Dialog>
       <div className={styles.column}>
         <main id="main" className={styles.main}>
           {children}

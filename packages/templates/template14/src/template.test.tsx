@@ -69,19 +69,22 @@ describe('template14', () => {
     expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
   })
 
-  it('phone tabs: "More" toggles a sheet holding every game category', () => {
+  it('phone tabs: "More" opens a menu sheet holding every game category; a new page closes it', () => {
     const props = demoLayoutProps({ children: null })
-    render(<Layout {...props} />)
-    const tabs = screen.getByRole('navigation', { name: 'Shortcuts' })
-    fireEvent.click(within(tabs).getByRole('button', { name: 'More' }))
-    const menu = within(screen.getByRole('complementary', { name: 'Site menu' })).getByRole('navigation')
+    const { rerender } = render(<Layout {...props} />)
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Shortcuts' })).getByRole('button', { name: 'More' }),
+    )
+    const menu = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+      name: 'Menu',
+    })
     for (const category of props.categories) {
       expect(within(menu).getByRole('link', { name: category.label }).getAttribute('href')).toBe(
         category.href,
       )
     }
-    fireEvent.click(within(tabs).getByRole('button', { name: 'Close' }))
-    expect(screen.queryByRole('complementary', { name: 'Site menu' })).toBeNull()
+    rerender(<Layout {...props} pathname="/promotions" />)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('marks the current page in the navigation', () => {

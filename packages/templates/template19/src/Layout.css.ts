@@ -147,16 +147,14 @@ globalStyle(`${page} > ${footer}`, {
   padding: `${vars.space.xl} ${vars.space.md}`,
   '@media': { [desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 })
+/** Fizz's wordmark: lower-case, tight and bubbly, in the brand colour (decorative: the logo names the site). */
 export const wordmark = style({
   order: -1,
   gridColumn: '1 / -1',
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: 'clamp(2.5rem, 9vw, 7.5rem)',
-  lineHeight: 0.9,
-  letterSpacing: '-0.02em',
-  textTransform: vars.font.headingTransform as 'none',
+  margin: `0 0 ${vars.space.md}`,
+  font: `${vars.font.weightBold} clamp(3rem, 11vw, 8rem) / 0.85 ${vars.font.heading}`,
+  letterSpacing: '-0.04em',
+  textTransform: 'lowercase',
   color: vars.color.brand,
   overflowWrap: 'anywhere',
 })

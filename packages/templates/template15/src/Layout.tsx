@@ -25,7 +25,9 @@ function housePages(): NavItem[] {
  */
 export function Layout(layout: LayoutProps) {
   const { site, session, menu, categories, actions, pathname } = layout
-  const [drawerOpen, setDrawerOpen] = useState(false)
+  // The drawer is open on the page it was opened on; following one of its links closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null)
+  const drawerOpen = drawerAt === pathname
   const drawerId = useId()
   return (
     <div className={styles.page}>
@@ -42,7 +44,7 @@ export function Layout(layout: LayoutProps) {
         tone="raised"
         navVariant="plain"
         logoVariant="emblem"
-        onOpenMenu={() => setDrawerOpen((open) => !open)}
+        onOpenMenu={() => setDrawerAt(drawerOpen ? null : pathname)}
         menuOpen={drawerOpen}
         className={styles.header}
       />

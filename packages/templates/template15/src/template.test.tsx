@@ -77,6 +77,8 @@ describe('template15', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     const drawer = screen.getByRole('navigation', { name: 'Menu' })
     expect(within(drawer).getByRole('link', { name: /promotions/i })).toBeTruthy()
+    fireEvent.click(toggle)
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
   })
 
   it('marks the current page in the navigation', () => {

@@ -23,7 +23,7 @@ function fallbackFooterLinks(): NavItem[] {
 
 /**
  * Candy: a header in the accent colour with pill navigation, a strip of category icon tiles, bottom tabs
- * (slots, fishing, promotions and a "More" sheet) on phones, and a giant wordmark footer. Desktop from
+ * on phones (home and slots, a raised round menu button, fishing and promotions), and a giant wordmark footer. Desktop from
  * meta.breakpoint (1200 px).
  */
 export function Layout({
@@ -38,20 +38,19 @@ export function Layout({
 }: LayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetId = useId()
-  const find = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabs: BottomTab[] = [
-    find(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    find(categories, 'slot_game'),
-    find(categories, 'fishing'),
-    find(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
-  tabs.push({
-    key: 'more',
-    label: sheetOpen ? t`Close` : t`More`,
+  // Candy's phone tabs: two links either side of a raised round button that opens the menu sheet.
+  const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }
+  const sides = [home, ...categories.filter((c) => c.key === 'slot_game' || c.key === 'fishing')]
+  const promotions = menu.filter((item) => item.key === 'promotions')
+  const candyButton: BottomTab = {
+    key: 'sheet',
+    label: sheetOpen ? t`Close` : t`Menu`,
     href: '#',
     icon: sheetOpen ? 'close' : 'menu',
+    featured: true,
     onSelect: () => setSheetOpen((open) => !open),
-  })
+  }
+  const tabs: BottomTab[] = [...sides.slice(0, 2), candyButton, ...sides.slice(2), ...promotions]
 
   return (
     <div className={styles.page}>

@@ -7,7 +7,7 @@ import {
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -122,5 +122,24 @@ describe('template10', () => {
     expect(cards).toBeGreaterThan(0)
     expect(cards).toBeLessThan(200)
     expect(container.querySelector('[aria-setsize="10000"]')).not.toBeNull()
+  })
+  it("lobby: a provider tab shows only that provider's games", () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((p) => props.games.some((g) => g.provider_code === p.code))!
+    fireEvent.click(screen.getByRole('tab', { name: provider.name }))
+    const expected = props.games.filter((g) => g.provider_code === provider.code).length
+    expect(screen.getByText(expected === 1 ? '1 game' : `${expected} games`)).toBeTruthy()
+    expect(screen.getByRole('tab', { name: provider.name }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('home: a signed-in player is welcomed with their balance and can deposit', () => {
+    const deposit = vi.fn()
+    const props = demoHomeProps({ session: signedInSession })
+    render(<Home {...props} actions={{ ...props.actions, deposit }} />)
+    const account = screen.getByRole('region', { name: 'Your account' })
+    expect(account.textContent).toContain('₱12,540.75')
+    within(account).getByRole('button', { name: 'Deposit' }).click()
+    expect(deposit).toHaveBeenCalledTimes(1)
   })
 })

@@ -37,20 +37,18 @@ export function Layout({
 }: LayoutProps) {
   const [selectOpen, setSelectOpen] = useState(false)
   const selectId = useId()
-  const byKey = (items: NavItem[], key: string) => items.find((item) => item.key === key)
+  // Arcade's phone tabs: the first three categories, then a game-select button that opens every category.
   const tabs: BottomTab[] = [
-    byKey(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    byKey(categories, 'slot_game'),
-    byKey(categories, 'fishing'),
-    byKey(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
-  tabs.push({
-    key: 'games',
-    label: selectOpen ? t`Close` : t`Games`,
-    href: '#',
-    icon: selectOpen ? 'close' : 'arcade',
-    onSelect: () => setSelectOpen((open) => !open),
-  })
+    menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' },
+    ...categories.slice(0, 3),
+    {
+      key: 'select',
+      label: selectOpen ? t`Close` : t`All games`,
+      href: '#',
+      icon: selectOpen ? 'close' : 'arcade',
+      onSelect: () => setSelectOpen((open) => !open),
+    },
+  ]
 
   return (
     <div className={styles.cabinet}>

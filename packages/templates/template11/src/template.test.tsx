@@ -7,7 +7,7 @@ import {
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -122,5 +122,19 @@ describe('template11', () => {
     expect(cards).toBeGreaterThan(0)
     expect(cards).toBeLessThan(200)
     expect(container.querySelector('[aria-setsize="10000"]')).not.toBeNull()
+  })
+  it('home: the odometer reads the jackpot out once, as one amount', () => {
+    render(<Home {...demoHomeProps({ jackpot: 1_284_559_031 })} />)
+    expect(screen.getByText('₱12,845,590.31')).toBeTruthy()
+    expect(screen.getAllByText('8', { ignore: 'script, style' })[0]!.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('lobby: provider chips filter the square grid', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((p) => props.games.some((g) => g.provider_code === p.code))!
+    fireEvent.click(screen.getByRole('tab', { name: provider.name }))
+    const expected = props.games.filter((g) => g.provider_code === provider.code).length
+    expect(screen.getByText(expected === 1 ? '1 game' : `${expected} games`)).toBeTruthy()
   })
 })

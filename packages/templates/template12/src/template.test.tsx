@@ -7,7 +7,7 @@ import {
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -122,5 +122,25 @@ describe('template12', () => {
     expect(cards).toBeGreaterThan(0)
     expect(cards).toBeLessThan(200)
     expect(container.querySelector('[aria-setsize="10000"]')).not.toBeNull()
+  })
+  it('the header menu button opens the drawer with the menu and every category', () => {
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} />)
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
+    const button = screen.getByRole('button', { name: 'Menu' })
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    const drawer = screen.getByRole('navigation', { name: 'Menu' })
+    for (const category of props.categories) expect(within(drawer).getByText(category.label)).toBeTruthy()
+  })
+
+  it('lobby: searching by name narrows the posters', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const game = props.games[0]!
+    fireEvent.change(screen.getByLabelText('Search games'), { target: { value: game.game_name } })
+    expect(screen.getAllByRole('button', { name: new RegExp(`play\\s*${game.game_name}`, 'i') }).length).toBe(
+      1,
+    )
   })
 })

@@ -7,7 +7,7 @@ import {
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -122,5 +122,22 @@ describe('template9', () => {
     expect(cards).toBeGreaterThan(0)
     expect(cards).toBeLessThan(200)
     expect(container.querySelector('[aria-setsize="10000"]')).not.toBeNull()
+  })
+  it('lobby: the provider picker narrows the games to that provider', () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    const provider = props.providers.find((p) => props.games.some((g) => g.provider_code === p.code))!
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: provider.code } })
+    const expected = props.games.filter((g) => g.provider_code === provider.code).length
+    expect(screen.getByText(expected === 1 ? '1 game' : `${expected} games`)).toBeTruthy()
+  })
+
+  it('home: the second section is a ranked top ten', () => {
+    const props = demoHomeProps()
+    render(<Home {...props} />)
+    const second = screen.getByRole('heading', { name: props.sections[1]!.title }).closest('section')!
+    const ranks = within(second).getAllByRole('listitem')
+    expect(ranks.length).toBe(Math.min(10, props.sections[1]!.games.length))
+    expect(ranks[0]!.textContent).toMatch(/^1/)
   })
 })

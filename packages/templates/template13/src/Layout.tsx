@@ -42,11 +42,7 @@ export function Layout(props: LayoutProps) {
         {t`Skip to content`}
       </a>
       <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
+        {...{ site, session, actions, menu, pathname }}
         variant="bar"
         tone="raised"
         navVariant="pill"

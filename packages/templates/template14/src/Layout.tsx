@@ -41,9 +41,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
       </a>
       <div className={styles.rail}>
         <Header
-          site={site}
-          session={session}
-          actions={actions}
+          {...{ site, session, actions }}
           variant="compact"
           tone="sunken"
           logoVariant="wordmark"

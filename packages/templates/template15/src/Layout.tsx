@@ -35,11 +35,7 @@ export function Layout(layout: LayoutProps) {
         {t`Skip to content`}
       </a>
       <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
+        {...{ site, session, actions, menu, pathname }}
         variant="centered"
         tone="raised"
         navVariant="plain"

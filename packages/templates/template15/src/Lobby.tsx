@@ -46,17 +46,16 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         />
         <fieldset className={styles.coins}>
           <legend className={styles.legend}>{t`Provider`}</legend>
-          {[{ code: '', name: t`All` }, ...providers].map((p) => (
-            <label key={p.code || 'all'} className={styles.coin}>
+          {[['', t`All`], ...providers.map((p) => [p.code, p.name])].map(([code = '', label]) => (
+            <label key={code || 'all'} className={styles.coin}>
               <input
+                className={styles.radio}
                 type="radio"
                 name={group}
-                value={p.code}
-                checked={house === p.code}
-                onChange={() => setHouse(p.code)}
-                className={styles.radio}
+                checked={house === code}
+                onChange={() => setHouse(code)}
               />
-              <span>{p.name}</span>
+              {label}
             </label>
           ))}
         </fieldset>

@@ -60,11 +60,7 @@ export function Layout({ site, session, actions, pathname, ...rest }: LayoutProp
         {t`Skip to content`}
       </a>
       <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
+        {...{ site, session, actions, menu, pathname }}
         variant="bar"
         tone="sunken"
         navVariant="underline"

@@ -43,7 +43,7 @@ export const strip = style({
   zIndex: 15,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
-  paddingInline: `max(${vars.space.md}, calc((100% - 1280px) / 2))`,
+  paddingInline: `max(${vars.space.md}, calc((100% - 1280px) / 2 + ${vars.space.lg}))`,
 })
 globalStyle(`${strip} a`, { fontWeight: vars.font.weightRegular })
 globalStyle(`${strip} a[aria-current="page"]`, { fontWeight: vars.font.weightBold })

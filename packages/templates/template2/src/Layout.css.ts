@@ -43,12 +43,21 @@ export const header = style({
   },
 })
 globalStyle(`${header} > div:has(> a[href="/"] img)`, {
-  justifySelf: 'start',
+  justifySelf: 'stretch',
   '@media': { [desktop]: { justifySelf: 'center' } },
 })
 globalStyle(`${header} a:has(img)`, {
   color: vars.color.brand,
-  '@media': { [desktop]: { flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.sizeXl } },
+  fontSize: vars.font.sizeMd,
+  letterSpacing: '0.04em',
+  '@media': {
+    [desktop]: {
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      fontSize: vars.font.sizeXl,
+      letterSpacing: vars.font.headingLetterSpacing,
+    },
+  },
 })
 globalStyle(`${header} a:has(img) img`, {
   borderRadius: '50%',
@@ -56,7 +65,7 @@ globalStyle(`${header} a:has(img) img`, {
 })
 globalStyle(`${header} button[aria-expanded]`, { '@media': { [desktop]: { display: 'none' } } })
 globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${header} nav ul`, { justifyContent: 'center', gap: vars.space.lg })
+globalStyle(`${header} nav ul`, { justifyContent: 'safe center', gap: vars.space.lg })
 globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',
   letterSpacing: '0.14em',

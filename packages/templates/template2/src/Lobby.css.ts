@@ -30,7 +30,7 @@ export const tally = style({
 
 /** The category row: spaced capitals, centred on wide screens. */
 export const rooms = style({ minWidth: 0 })
-globalStyle(`${rooms} ul`, { '@media': { [desktop]: { justifyContent: 'center' } } })
+globalStyle(`${rooms} ul`, { '@media': { [desktop]: { justifyContent: 'safe center' } } })
 globalStyle(`${rooms} a`, {
   textTransform: 'uppercase',
   letterSpacing: '0.1em',

@@ -49,6 +49,7 @@ export const rail = style({
 export const header = style({
   '@media': {
     [desktop]: {
+      flexShrink: 0,
       gridTemplateColumns: 'minmax(0, 1fr)',
       gridTemplateAreas: '"logo" "actions"',
       rowGap: vars.space.md,

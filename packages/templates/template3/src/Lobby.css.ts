@@ -25,6 +25,10 @@ export const providers = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.xs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
 })
 export const providersLabel = style({
   display: 'inline-flex',

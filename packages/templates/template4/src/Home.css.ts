@@ -9,7 +9,7 @@ globalStyle(`${home} h2`, { fontSize: vars.font.sizeXl })
 export const top = style({
   display: 'grid',
   gap: vars.space.md,
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)', alignItems: 'stretch' } },
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr)', alignItems: 'stretch' } },
 })
 export const jackpot = style({
   padding: vars.space.lg,
@@ -64,7 +64,7 @@ export const quick = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  alignContent: 'center',
 })
 
 export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })

@@ -31,7 +31,7 @@ export const header = style({
     [desktop]: {
       gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
       gridTemplateAreas: '"nav logo actions"',
-      paddingInline: vars.space.xl,
+      paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2 + ${vars.space.lg}))`,
     },
   },
 })
@@ -50,7 +50,7 @@ export const strip = style({
   top: 64,
   zIndex: 15,
   background: vars.color.surface,
-  paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2))`,
+  paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2 + ${vars.space.lg}))`,
 })
 globalStyle(`${strip} ul`, { paddingTop: 0 })
 globalStyle(`${strip} a`, {

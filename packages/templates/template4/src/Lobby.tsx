@@ -20,7 +20,7 @@ export function Lobby({ session, title, games, providers, loading, error, action
       {...{ loading, error }}
       onPlay={actions.playGame}
       onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-      minItemWidth={300}
+      minItemWidth={360}
       gap={8}
       skeletonCount={12}
       emptyTitle={t`No games here yet`}

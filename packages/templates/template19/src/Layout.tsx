@@ -28,13 +28,11 @@ export function Layout({
 }: LayoutProps) {
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetId = useId()
-  const byKey = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabs: BottomTab[] = [
-    byKey(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    byKey(categories, 'slot_game'),
-    byKey(categories, 'fishing'),
-    byKey(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
+  const everything = [...menu, ...categories]
+  const tabs: BottomTab[] = ['home', 'slot_game', 'fishing', 'promotions'].flatMap(
+    (key) => everything.find((item) => item.key === key) ?? [],
+  )
+  if (tabs[0]?.key !== 'home') tabs.unshift({ key: 'home', label: t`Home`, href: '/' })
   tabs.push({
     key: 'more',
     label: sheetOpen ? t`Close` : t`More`,

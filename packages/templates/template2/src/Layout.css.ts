@@ -59,6 +59,11 @@ globalStyle(`${header} a:has(img)`, {
     },
   },
 })
+/** Phones show the crest alone (its link keeps the site's name); the name joins it on desktop. */
+globalStyle(`${header} a:has(img) > span`, {
+  display: 'none',
+  '@media': { [desktop]: { display: 'inline' } },
+})
 globalStyle(`${header} a:has(img) img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },

@@ -7,32 +7,25 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** The help and legal pages the footer lists when the shell passes none (spec section 2 routes). */
+/** The help and legal pages the footer lists when the shell passes none, by path (spec section 2 routes). */
 function fallbackLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
+  const byPath: Record<string, string> = {
+    '/about': t`About us`,
+    '/faqs': t`FAQs`,
+    '/responsible-gaming': t`Responsible gaming`,
+    '/privacy-policy': t`Privacy policy`,
+    '/term-condition': t`Terms & conditions`,
+    '/contact-us': t`Contact us`,
+  }
+  return Object.entries(byPath).map(([href, label]) => ({ key: href.slice(1), label, href }))
 }
 
 /**
  * Dynasty: a two-row header on the brand band (logo and account, then the menu), an icon strip of game
  * categories under it, a drawer on phones and a wordmark footer. Desktop from meta.breakpoint (999 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
+  const { site, categories, actions, pathname } = shell
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerId = useId()
   return (
@@ -41,11 +34,7 @@ export function Layout({
         {t`Skip to content`}
       </a>
       <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
+        {...shell}
         variant="stacked"
         navVariant="plain"
         logoVariant="emblem"
@@ -61,7 +50,7 @@ export function Layout({
         <SideRail
           label={t`Site menu`}
           pathname={pathname}
-          groups={[{ items: menu }]}
+          groups={[{ items: shell.menu }]}
           className={styles.drawerRail}
         />
       </section>

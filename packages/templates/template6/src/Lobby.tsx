@@ -28,15 +28,12 @@ export function Lobby({ session, title, categories, games, providers, loading, e
   const providerId = useId()
   const wide = useDesktop()
   const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
-    [games, provider, needle],
-  )
+  const shown = useMemo(() => {
+    const fromProvider = provider ? games.filter((game) => game.provider_code === provider) : games
+    return needle
+      ? fromProvider.filter((game) => game.game_name.toLowerCase().includes(needle))
+      : fromProvider
+  }, [games, provider, needle])
   const total = shown.length
   return (
     <div className={styles.lobby}>
@@ -53,13 +50,13 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       />
       <div className={styles.tools}>
         <TextField
-          className={styles.field}
-          label={t`Search games`}
-          name="search"
           type="search"
+          name="q"
+          label={t`Search games`}
+          placeholder={t`Game name`}
           value={query}
           onChange={setQuery}
-          placeholder={t`Game name`}
+          className={styles.field}
         />
         <div className={styles.field}>
           <label className={styles.label} htmlFor={providerId}>

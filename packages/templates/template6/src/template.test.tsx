@@ -7,7 +7,7 @@ import {
   demoMatches,
   signedInSession,
 } from '@lobbykit/ui/demo'
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
@@ -121,6 +121,14 @@ describe('template6', () => {
   it('lobby: shows a busy state while the games load', () => {
     const { container } = render(<Lobby {...demoLobbyProps({ games: [], loading: true })} />)
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  })
+
+  it('lobby: picking a provider shows only its games', () => {
+    render(<Lobby {...demoLobbyProps()} />)
+    fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'RLT' } })
+    const cards = [...document.querySelectorAll('[data-block="game-card"]')]
+    expect(cards.length).toBeGreaterThan(0)
+    for (const card of cards) expect(card.textContent).toContain('Red Lantern')
   })
 
   it('lobby: 10,000 games keep the DOM small (virtualised grid)', () => {

@@ -7,41 +7,33 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Footer pages shown when the shell passes none (spec section 2 routes). */
+/** Footer pages shown when the shell passes none (spec section 2 routes: each page's path is its key). */
 function houseLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+  const pages: [string, string][] = [
+    ['about', t`About us`],
+    ['faqs', t`FAQs`],
+    ['responsible-gaming', t`Responsible gaming`],
+    ['privacy-policy', t`Privacy policy`],
+    ['term-condition', t`Terms & conditions`],
+    ['contact-us', t`Contact us`],
   ]
+  return pages.map(([key, label]) => ({ key, label, href: `/${key}` }))
 }
+
+/** The phone tabs: home, the hot list, live casino and VIP when the shell has them, then the menu sheet. */
+const tabKeys = ['home', 'hot', 'casino', 'vip']
 
 /**
  * Deco: a top bar in spaced capitals over a narrow icon rail of game categories (desktop); bottom tabs
  * with a menu sheet on phones; a centred footer. Desktop from meta.breakpoint (1024 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout(props: LayoutProps) {
+  const { site, menu, categories, actions, pathname } = props
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetId = useId()
-  const byKey = (items: NavItem[], key: string) => items.find((item) => item.key === key)
-  const tabs: BottomTab[] = [
-    byKey(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    byKey(categories, 'slot_game'),
-    byKey(categories, 'casino'),
-    byKey(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
+  const tabs: BottomTab[] = tabKeys.flatMap((key) =>
+    [...menu, ...categories].filter((item) => item.key === key).slice(0, 1),
+  )
   tabs.push({
     key: 'sheet',
     label: sheetOpen ? t`Close` : t`More`,
@@ -55,11 +47,7 @@ export function Layout({
         {t`Skip to content`}
       </a>
       <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
+        {...props}
         variant="bar"
         tone="surface"
         navVariant="underline"
@@ -86,11 +74,11 @@ export function Layout({
         />
       </section>
       <main id="main" className={styles.main}>
-        {children}
+        {props.children}
       </main>
       <Footer
         site={site}
-        links={footerLinks ?? houseLinks()}
+        links={props.footerLinks ?? houseLinks()}
         variant="centered"
         licence={t`Gambling can be addictive. Play responsibly.`}
         className={styles.footer}

@@ -20,8 +20,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
     () =>
       games.filter(
         (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
+          ['', game.provider_code].includes(provider) && game.game_name.toLowerCase().includes(needle),
       ),
     [games, provider, needle],
   )

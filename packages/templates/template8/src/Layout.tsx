@@ -9,14 +9,15 @@ import * as styles from './Layout.css'
 
 /** What the one-line footer lists when the shell passes no links (spec section 2 routes). */
 function stripFooterLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
+  const label: Record<string, string> = {
+    about: t`About us`,
+    faqs: t`FAQs`,
+    'responsible-gaming': t`Responsible gaming`,
+    'privacy-policy': t`Privacy policy`,
+    'term-condition': t`Terms & conditions`,
+    'contact-us': t`Contact us`,
+  }
+  return Object.keys(label).map((key) => ({ key, href: `/${key}`, label: label[key] ?? key }))
 }
 
 /**

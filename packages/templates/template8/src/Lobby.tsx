@@ -3,7 +3,7 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
 import { TextField } from '@lobbykit/ui/TextField'
-import type { LobbyProps } from '@lobbykit/ui/template'
+import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
 import { useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
@@ -12,15 +12,15 @@ export function Lobby({ session, title, categories, games, providers, loading, e
   const [search, setSearch] = useState('')
   const [maker, setMaker] = useState('all')
   const term = search.trim().toLowerCase()
-  const visible = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (maker === 'all' || game.provider_code === maker) &&
-          (term === '' || game.game_name.toLowerCase().includes(term)),
-      ),
-    [games, maker, term],
-  )
+  const visible = useMemo(() => {
+    const found: GameTile[] = []
+    for (const game of games) {
+      if (maker !== 'all' && game.provider_code !== maker) continue
+      if (term && !game.game_name.toLowerCase().includes(term)) continue
+      found.push(game)
+    }
+    return found
+  }, [games, maker, term])
   const size = visible.length
   const grid = (
     <GameGrid

@@ -111,18 +111,20 @@ describe('template13', () => {
     expect(screen.getAllByText(props.sections[0]!.games[0]!.game_name).length).toBeGreaterThan(0)
   })
 
-  it('home: playing a game goes through the shell', () => {
+  it('home: the reels hero and the masonry both play through the shell', () => {
     const playGame = vi.fn()
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
-    const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`^play ?${game.game_name}(,|$)`, 'i') })[0]!.click()
-    expect(playGame).toHaveBeenCalledWith(game)
+    const [first, second] = props.sections[0]!.games
+    screen.getByRole('button', { name: `Spin ${first!.game_name}` }).click()
+    screen.getAllByRole('button', { name: new RegExp(`^play ?${second!.game_name}(,|$)`, 'i') })[0]!.click()
+    expect(playGame.mock.calls).toEqual([[first], [second]])
   })
 
-  it('home: shows a busy state while loading', () => {
-    const { container } = render(<Home {...demoHomeProps({ loading: true, sections: [] })} />)
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  it('home: while the shell loads, the reels stay and the sections wait behind a busy status', () => {
+    render(<Home {...demoHomeProps({ loading: true, sections: [] })} />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy()
   })
 
   it('lobby: its title, every game and the category filter', () => {

@@ -33,21 +33,22 @@ describe('template15', () => {
     expect(new Set(classes).size).toBe(5)
   })
 
-  it('renders the landmarks, the site name and the visitor actions when signed out', () => {
+  it('renders the crest, the menu, the category icons, main and the wordmark footer', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
     render(<Layout {...props} />)
-    const banner = screen.getByRole('banner')
-    expect(within(banner).getByRole('link', { name: `${props.site.siteName} home` }).textContent).toBe(
-      props.site.logoText,
-    )
-    const navs = screen.getAllByRole('navigation')
-    const labels = navs.map((nav) => nav.getAttribute('aria-label'))
-    expect(new Set(labels).size).toBe(navs.length)
-    expect(labels).toEqual(expect.arrayContaining(['Main', 'Game categories', 'Footer']))
+    const crest = within(screen.getByRole('banner')).getByRole('link', {
+      name: `${props.site.siteName} home`,
+    })
+    expect(crest.textContent).toBe(props.site.logoText)
+    const icons = screen.getByRole('navigation', { name: 'Game categories' })
+    expect(within(icons).getAllByRole('link')).toHaveLength(props.categories.length)
+    const names = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
+    expect(names).toEqual(expect.arrayContaining(['Main', 'Footer']))
+    expect(new Set(names).size).toBe(names.length)
     expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
-    expect(screen.getByRole('contentinfo').textContent).toContain('18+')
-    screen.getAllByRole('button', { name: /log in/i })[0]!.click()
-    screen.getAllByRole('button', { name: /join|register|sign up/i })[0]!.click()
+    const footer = screen.getByRole('contentinfo')
+    expect(footer.textContent).toContain('18+')
+    expect(footer.textContent).toContain(props.site.siteName)
     expect(screen.queryByText(/₱/)).toBeNull()
   })
 
@@ -101,18 +102,22 @@ describe('template15', () => {
     expect(screen.getAllByText(props.sections[0]!.games[0]!.game_name).length).toBeGreaterThan(0)
   })
 
-  it('home: playing a game goes through the shell', () => {
+  it('home: a medallion in the row plays through the shell', () => {
     const playGame = vi.fn()
     const props = demoHomeProps()
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
-    const game = props.sections[0]!.games[1]!
-    screen.getAllByRole('button', { name: new RegExp(`^play ?${game.game_name}(,|$)`, 'i') })[0]!.click()
-    expect(playGame).toHaveBeenCalledWith(game)
+    const row = screen.getByRole('heading', { name: props.sections[0]!.title }).closest('section')!
+    const medal = props.sections[0]!.games[2]!
+    within(row)
+      .getByRole('button', { name: new RegExp(`^play ?${medal.game_name}(,|$)`, 'i') })
+      .click()
+    expect(playGame).toHaveBeenCalledWith(medal)
   })
 
-  it('home: shows a busy state while loading', () => {
-    const { container } = render(<Home {...demoHomeProps({ loading: true, sections: [] })} />)
-    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  it('home: the band stays while games load behind a busy status', () => {
+    render(<Home {...demoHomeProps({ loading: true, sections: [], jackpot: 5_000_00 })} />)
+    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
+    expect(screen.getByText('₱5,000.00')).toBeTruthy()
   })
 
   it('lobby: its title, every game and the category filter', () => {

@@ -119,23 +119,6 @@ export const railFoot = style({
   '@media': { [desktop]: { display: 'none' } },
 })
 
-export const footButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  ':hover': { background: vars.color.surfaceSunken },
-})
-
 export const column = style({ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
 
 export const main = style({

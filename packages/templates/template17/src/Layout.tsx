@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro'
+import { Button } from '@lobbykit/ui/Button'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { Icon } from '@lobbykit/ui/Icon'
@@ -62,20 +63,20 @@ export function Layout({
           />
           <div className={styles.railFoot}>
             {session.signedIn ? (
-              <button type="button" className={styles.footButton} onClick={actions.logout}>
+              <Button tone="neutral" size="sm" onClick={actions.logout}>
                 <Icon name="logout" size={18} />
                 {t`Log out`}
-              </button>
+              </Button>
             ) : (
-              <button type="button" className={styles.footButton} onClick={actions.login}>
+              <Button tone="neutral" size="sm" onClick={actions.login}>
                 <Icon name="user" size={18} />
                 {t`Log in`}
-              </button>
+              </Button>
             )}
-            <button type="button" className={styles.footButton} onClick={actions.openLanguagePicker}>
+            <Button tone="neutral" size="sm" onClick={actions.openLanguagePicker}>
               <Icon name="globe" size={18} />
               {t`Language: ${site.language}`}
-            </button>
+            </Button>
           </div>
         </div>
       </div>

@@ -111,20 +111,6 @@ export const sheetAccount = style({
   gap: vars.space.sm,
   marginBottom: vars.space.md,
 })
-export const sheetButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-})
 /** The ui rail inside the sheet: full width, no edge, pill links. */
 export const sheetNav = style({})
 globalStyle(`${sheet} > ${sheetNav}`, { width: 'auto', padding: 0, borderRight: 'none' })

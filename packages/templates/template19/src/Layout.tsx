@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -67,16 +68,12 @@ export function Layout({
       />
       <div id={sheetId} className={styles.sheet} data-open={sheetOpen}>
         <div className={styles.sheetAccount}>
-          <button
-            type="button"
-            className={styles.sheetButton}
-            onClick={session.signedIn ? actions.logout : actions.login}
-          >
+          <Button tone="neutral" size="sm" onClick={session.signedIn ? actions.logout : actions.login}>
             {session.signedIn ? t`Log out` : t`Log in`}
-          </button>
-          <button type="button" className={styles.sheetButton} onClick={actions.openLanguagePicker}>
+          </Button>
+          <Button tone="neutral" size="sm" onClick={actions.openLanguagePicker}>
             {t`Language: ${site.language}`}
-          </button>
+          </Button>
         </div>
         <SideRail
           label={t`Menu`}

@@ -83,20 +83,6 @@ globalStyle(`${drawer} > ${drawerRail}`, { width: 'auto', padding: 0, border: 0,
 globalStyle(`${drawer} > ${drawerRail} a`, { color: vars.color.text, fontSize: vars.font.sizeMd })
 globalStyle(`${drawer} > ${drawerRail} a[aria-current="page"]`, { color: vars.color.textOnBrand })
 export const drawerTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
-export const drawerButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-})
 
 export const main = style({
   flex: 1,

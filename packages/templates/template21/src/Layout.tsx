@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro'
 import { BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -75,18 +76,14 @@ export function Layout({
         <div className={styles.drawer}>
           <SideRail className={styles.drawerRail} groups={drawerGroups} pathname={pathname} label={t`Menu`} />
           <div className={styles.drawerTools}>
-            <button
-              type="button"
-              className={styles.drawerButton}
-              onClick={session.signedIn ? actions.logout : actions.login}
-            >
+            <Button tone="neutral" size="sm" onClick={session.signedIn ? actions.logout : actions.login}>
               <Icon name={session.signedIn ? 'logout' : 'user'} size={18} />
               {session.signedIn ? t`Log out` : t`Log in`}
-            </button>
-            <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
+            </Button>
+            <Button tone="neutral" size="sm" onClick={actions.openLanguagePicker}>
               <Icon name="globe" size={18} />
               {t`Language: ${site.language}`}
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

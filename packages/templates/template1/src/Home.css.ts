@@ -64,6 +64,7 @@ export const tileGrid = style({
   },
 })
 
+/** Harbor's club offers: three raised cards in a row from 640 px, the icon in the brand colour. */
 export const offers = style({
   display: 'grid',
   gap: vars.space.md,
@@ -74,26 +75,26 @@ export const offers = style({
 })
 export const offer = style({
   display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.xs,
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
   padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
+  color: vars.color.brand,
   background: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
-  color: vars.color.brand,
+  borderRadius: vars.radius.lg,
 })
+globalStyle(`${offer} > p, ${offer} > a`, { gridColumn: '1 / -1', margin: 0 })
+globalStyle(`${offer} > svg + p`, { gridColumn: 'auto' })
 export const offerTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
+  font: `${vars.font.weightBold} ${vars.font.sizeLg} ${vars.font.heading}`,
   color: vars.color.text,
 })
-export const offerText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const offerText = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 export const offerLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  justifySelf: 'start',
   minHeight: 32,
+  alignContent: 'center',
   color: vars.color.brand,
   fontWeight: vars.font.weightBold,
   textUnderlineOffset: 3,

@@ -73,18 +73,18 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         ) : null}
       </div>
       <GameGrid
-        games={shown}
-        variant="tile"
-        minItemWidth={170}
-        gap={16}
-        loading={loading}
-        skeletonCount={18}
-        error={error}
         label={title}
-        emptyTitle={narrowed ? t`No games match your search` : t`No games here yet`}
-        emptyMessage={t`Try another category or provider.`}
+        variant="tile"
+        games={shown}
         onPlay={actions.playGame}
         onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
+        loading={loading}
+        error={error}
+        emptyTitle={narrowed ? t`No games match your search` : t`No games here yet`}
+        emptyMessage={t`Try another category or provider.`}
+        skeletonCount={18}
+        minItemWidth={170}
+        gap={16}
       />
     </div>
   )

@@ -3,30 +3,33 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 /** Desktop: a 256 px rail beside the content column. Phones: one column under a sticky top bar. */
-export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
-  '@media': {
-    [desktop]: { display: 'grid', gridTemplateColumns: '256px minmax(0, 1fr)', alignItems: 'start' },
+export const page = style([
+  {
+    background: vars.color.surface,
+    color: vars.color.text,
+    font: `${vars.font.sizeMd} / 1.5 ${vars.font.body}`,
   },
-})
-
+  {
+    minHeight: '100dvh',
+    '@media': {
+      [desktop]: { display: 'grid', gridTemplateColumns: '256px minmax(0, 1fr)', alignItems: 'start' },
+    },
+  },
+])
 globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
 
+/** The skip link waits above the rail's corner and slides in on focus. */
 export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  position: 'fixed',
+  insetInlineStart: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: 60,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
   background: vars.color.brand,
   color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
+  transform: 'translateY(-200%)',
+  ':focus': { transform: 'none' },
 })
 
 export const rail = style({

@@ -12,14 +12,12 @@ export const head = style({
   borderBottom: `4px solid ${vars.color.brand}`,
   paddingBottom: vars.space.xs,
 })
+/** Condensed capitals, scoreboard-tight. */
 export const title = style({
   margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
+  font: `${vars.font.weightBold} clamp(${vars.font.sizeXl}, 4vw, ${vars.font.sizeHero}) / 1 ${vars.font.heading}`,
+  textTransform: 'uppercase',
   letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
 export const count = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 

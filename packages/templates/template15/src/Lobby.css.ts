@@ -26,39 +26,49 @@ export const filters = style({
   gap: vars.space.md,
 })
 export const search = style({ flex: '1 1 220px', maxWidth: 320 })
+/** Providers as a row of gold-rimmed coins; the chosen one is struck solid gold. */
 export const coins = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
+  justifyContent: 'center',
+  gap: vars.space.sm,
   margin: 0,
   padding: 0,
   border: 0,
   minWidth: 0,
 })
 export const legend = style({
-  float: 'left',
   width: '100%',
-  marginBottom: vars.space.xxs,
   padding: 0,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
+  textAlign: 'center',
+  font: `${vars.font.weightBold} ${vars.font.sizeSm} ${vars.font.body}`,
 })
 export const coin = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${vars.space.md}`,
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: 72,
+  minHeight: 44,
+  paddingInline: vars.space.sm,
   borderRadius: vars.radius.pill,
-  border: `2px solid ${vars.color.brandAccent}`,
+  boxShadow: `inset 0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.sm}`,
+  background: vars.color.surfaceRaised,
   color: vars.color.text,
   fontSize: vars.font.sizeSm,
   cursor: 'pointer',
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  selectors: {
+    '&:has(input:checked)': { background: vars.color.brandAccent, color: vars.color.textOnBrandAccent },
+    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
 })
-export const radio = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 })
-globalStyle(`${coin}:has(${radio}:checked)`, {
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  fontWeight: vars.font.weightBold,
+/** The radio itself covers the whole coin, drawn as nothing: the coin is its target for pointer and keyboard. */
+export const radio = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  appearance: 'none',
+  borderRadius: 'inherit',
+  cursor: 'pointer',
 })

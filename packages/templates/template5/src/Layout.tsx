@@ -9,14 +9,16 @@ import * as styles from './Layout.css'
 
 /** Pages the footer links to when the shell passes none (spec section 2 routes). */
 function defaultFooterLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
+  const labels = [
+    t`About us`,
+    t`FAQs`,
+    t`Responsible gaming`,
+    t`Privacy policy`,
+    t`Terms & conditions`,
+    t`Contact us`,
   ]
+  const keys = ['about', 'faqs', 'responsible-gaming', 'privacy-policy', 'term-condition', 'contact-us']
+  return keys.map((key, index) => ({ key, label: labels[index] ?? key, href: `/${key}` }))
 }
 
 /**
@@ -35,13 +37,12 @@ export function Layout({
 }: LayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const sheetId = useId()
-  const find = (items: NavItem[], key: string) => items.find((item) => item.key === key)
+  const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }
   const tabs: BottomTab[] = [
-    find(menu, 'home') ?? { key: 'home', label: t`Home`, href: '/' },
-    find(categories, 'slot_game'),
-    find(categories, 'casino'),
-    find(menu, 'promotions'),
-  ].filter((item): item is NavItem => item !== undefined)
+    home,
+    ...categories.filter((item) => item.key === 'slot_game' || item.key === 'casino'),
+    ...menu.filter((item) => item.key === 'promotions'),
+  ]
   tabs.push({
     key: 'more',
     label: menuOpen ? t`Close` : t`More`,

@@ -2,9 +2,14 @@ import { t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
-import type { LobbyProps } from '@lobbykit/ui/template'
+import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
 import { useId, useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
+
+/** A game passes when it is by the chosen provider (or any) and its name holds the search text. */
+function matches(game: GameTile, provider: string, needle: string): boolean {
+  return (provider === '' || game.provider_code === provider) && game.game_name.toLowerCase().includes(needle)
+}
 
 /** Neon's lobby: pill chips and provider chips over a six-column grid of rounded tiles. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
@@ -13,12 +18,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
   const groupName = useId()
   const needle = query.trim().toLowerCase()
   const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          (!provider || game.provider_code === provider) &&
-          (!needle || game.game_name.toLowerCase().includes(needle)),
-      ),
+    () => games.filter((game) => matches(game, provider, needle)),
     [games, provider, needle],
   )
   const filtered = needle !== '' || provider !== ''

@@ -92,7 +92,8 @@ export const perk = style({
   color: vars.color.brand,
 })
 export const perkTitle = style({
-  margin: 0,
+  display: 'block',
+  marginBottom: vars.space.xxs,
   fontFamily: vars.font.heading,
   fontSize: vars.font.sizeLg,
   fontWeight: vars.font.weightBold,

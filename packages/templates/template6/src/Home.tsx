@@ -49,38 +49,40 @@ function liveTables(props: HomeProps): GameTile[] {
 }
 
 function Perks() {
-  const perks: { icon: IconName; title: string; text: string; href: string; link: string }[] = [
-    {
-      icon: 'crown',
-      title: t`VIP club`,
-      text: t`Weekly cashback and a personal host from Gold level.`,
-      href: '/vip',
-      link: t`See VIP levels`,
-    },
-    {
-      icon: 'gift',
-      title: t`Daily missions`,
-      text: t`Finish three missions a day for free spins.`,
-      href: '/mission',
-      link: t`Today's missions`,
-    },
-    {
-      icon: 'user',
-      title: t`Refer a friend`,
-      text: t`You both get a bonus on their first deposit.`,
-      href: '/referral',
-      link: t`Invite friends`,
-    },
+  const perks: [IconName, string, string, string, string][] = [
+    [
+      'crown',
+      '/vip',
+      t`VIP club`,
+      t`Weekly cashback and a personal host from Gold level.`,
+      t`See VIP levels`,
+    ],
+    [
+      'gift',
+      '/mission',
+      t`Daily missions`,
+      t`Finish three missions a day for free spins.`,
+      t`Today's missions`,
+    ],
+    [
+      'user',
+      '/referral',
+      t`Refer a friend`,
+      t`You both get a bonus on their first deposit.`,
+      t`Invite friends`,
+    ],
   ]
   return (
     <ul className={styles.perks} aria-label={t`Promotions`}>
-      {perks.map((perk) => (
-        <li key={perk.href} className={styles.perk}>
-          <Icon name={perk.icon} size={28} />
-          <p className={styles.perkTitle}>{perk.title}</p>
-          <p className={styles.perkText}>{perk.text}</p>
-          <a href={perk.href} className={styles.perkLink}>
-            {perk.link}
+      {perks.map(([icon, href, title, text, more]) => (
+        <li key={href} className={styles.perk}>
+          <Icon name={icon} size={28} />
+          <p className={styles.perkText}>
+            <strong className={styles.perkTitle}>{title}</strong>
+            {text}
+          </p>
+          <a href={href} className={styles.perkLink}>
+            {more}
           </a>
         </li>
       ))}

@@ -17,8 +17,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/apps/site/src/locales/{locale}/ui',
-      include: ['<rootDir>/apps/site/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/templates/*/src'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '<rootDir>/apps/site/src/i18n/groups/**'],
+      include: ['<rootDir>/apps/site/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/templates'],
+      exclude: ['**/*.test.*', '**/*.stories.*', '**/node_modules/**', '**/dist/**', '<rootDir>/apps/site/src/i18n/groups/**'],
     },
     ...['validation', 'errors', 'messages', 'misc'].map((group) => ({
       path: `<rootDir>/apps/site/src/locales/{locale}/${group}`,

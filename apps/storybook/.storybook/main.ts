@@ -15,14 +15,11 @@ const config: StorybookConfig = {
     viteConfig.plugins = [
       ...(viteConfig.plugins ?? []),
       vanillaExtractPlugin(),
-      // ui and templates read their texts through lingui's `t` macro; stories show the English source
-      // texts, so the message ids must keep their source text (stripNonEssentialFields: false).
+      // ui and templates read their texts through lingui's `t` macro. Stories show the English source
+      // texts without loading a catalogue, so the compiled messages keep their text, not only the id.
       babel({
         presets: [
-          linguiTransformerBabelPreset(
-            { stripNonEssentialFields: false },
-            { configPath: linguiConfigPath },
-          ),
+          linguiTransformerBabelPreset({ descriptorFields: 'message' }, { configPath: linguiConfigPath }),
         ],
       }),
     ]

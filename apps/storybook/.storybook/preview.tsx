@@ -1,10 +1,14 @@
 import { i18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { globalTypes, initialGlobals } from '../src/globals'
 import { loadThemeClass, storyTheme } from '../src/themes'
 import '../src/preview.css'
 
-// Stories show the English source texts of ui and templates (the site loads the real catalogues).
+// Stories show the English source texts of ui and templates (the site loads the compiled catalogues). The
+// build keeps each message's source text; the compiler fills its placeholders (`Play {0}`), which
+// production lingui leaves to precompiled catalogues.
+i18n.setMessagesCompiler(compileMessage)
 i18n.loadAndActivate({ locale: 'en', messages: {} })
 
 /** Loads the chosen theme's CSS before the story renders, so no story paints unthemed. */

@@ -36,7 +36,7 @@ export const header = style({
       minHeight: 60,
       '@media': {
         [desktop]: {
-          gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
+          gridTemplateColumns: 'minmax(max-content, 1fr) auto minmax(0, 1fr)',
           gridTemplateAreas: '"nav logo actions"',
           minHeight: 76,
           paddingInline: vars.space.lg,
@@ -47,6 +47,10 @@ export const header = style({
 })
 globalStyle(`${header} > div:has(> nav)`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
 globalStyle(`${header} > div:has(> a[aria-label])`, { '@media': { [desktop]: { justifySelf: 'center' } } })
+// Below 1360 px the menu, the name and the account do not fit on one line: the emblem stands for the name.
+globalStyle(`${header} > div > a[aria-label] > span`, {
+  '@media': { [`${desktop} and (max-width: 1359px)`]: { display: 'none' } },
+})
 globalStyle(`${header} > div > a[aria-label]`, {
   fontFamily: vars.font.heading,
   color: vars.color.brand,

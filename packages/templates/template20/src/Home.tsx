@@ -4,6 +4,7 @@ import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
 import { Hero } from '@lobbykit/ui/Hero'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Home.css'
@@ -43,10 +44,10 @@ function Prices({
           type="button"
           className={styles.price}
           aria-pressed={picked === undefined ? undefined : picked === outcome}
-          aria-label={t`${mark} ${name}, odds ${decimal.format(price)}`}
           onClick={() => onPick(outcome)}
         >
           <span className={styles.priceMark}>{mark}</span>
+          <span className={visuallyHidden}> {t`${name}, odds`} </span>
           <span className={styles.priceValue}>{decimal.format(price)}</span>
         </button>
       ))}

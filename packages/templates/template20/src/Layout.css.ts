@@ -27,7 +27,8 @@ globalStyle(`${frame} :where(a, button, input, select):focus-visible`, {
   outlineOffset: 2,
 })
 
-/** A full-width accent band over the bar, clipped away until it takes focus. */
+/** A full-width accent band over the bar, slid out of view until it takes focus (a clipped box would still
+ * sit over the logo and the menu, which axe counts as covering their touch targets). */
 export const skip = style({
   position: 'absolute',
   zIndex: 50,
@@ -38,8 +39,8 @@ export const skip = style({
   fontWeight: vars.font.weightBold,
   background: vars.color.brandAccent,
   color: vars.color.textOnBrandAccent,
-  clipPath: 'inset(0 0 100% 0)',
-  selectors: { '&:focus': { clipPath: 'none' } },
+  transform: 'translateY(-100%)',
+  selectors: { '&:focus': { transform: 'none' } },
 })
 
 /**

@@ -3,6 +3,7 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { GameSection, HomeProps, SportMatch } from '@lobbykit/ui/template'
 import { useId } from 'react'
 import * as styles from './Home.css'
@@ -26,13 +27,9 @@ function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch
     <ul className={styles.oddsRow}>
       {outcomes.map((outcome) => (
         <li key={outcome.id}>
-          <button
-            type="button"
-            className={styles.oddsButton}
-            aria-label={t`${outcome.id} ${outcome.label}, odds ${outcome.price.toFixed(2)}`}
-            onClick={() => open?.(match)}
-          >
+          <button type="button" className={styles.oddsButton} onClick={() => open?.(match)}>
             <span className={styles.oddsId}>{outcome.id}</span>
+            <span className={visuallyHidden}> {t`${outcome.label}, odds`} </span>
             <strong>{outcome.price.toFixed(2)}</strong>
           </button>
         </li>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
 import { vars } from '../theme/contract.css'
 
@@ -29,9 +29,11 @@ export const header = recipe({
         gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)',
         gridTemplateAreas: '"menu logo actions" "nav nav nav"',
         minHeight: 72,
+        // A phone has no room for a centred logo between the menu and two buttons: the logo gives way.
+        '@media': { '(max-width: 599px)': { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
       },
       stacked: {
-        gridTemplateColumns: 'auto minmax(0, auto) minmax(0, 1fr)',
+        gridTemplateColumns: 'auto minmax(0, auto) 1fr',
         gridTemplateAreas: '"menu logo actions" "nav nav nav"',
         rowGap: vars.space.xs,
         paddingTop: vars.space.sm,
@@ -54,7 +56,10 @@ export const header = recipe({
 
 export const menuArea = style({ gridArea: 'menu', display: 'flex' })
 export const logoArea = style({ gridArea: 'logo', display: 'flex', minWidth: 0, overflow: 'hidden' })
-export const logoCentered = style({ justifySelf: 'center' })
+export const logoCentered = style({
+  justifySelf: 'center',
+  '@media': { '(max-width: 599px)': { justifySelf: 'stretch' } },
+})
 export const navArea = style({ gridArea: 'nav', minWidth: 0 })
 export const actionsArea = style({
   gridArea: 'actions',
@@ -62,8 +67,10 @@ export const actionsArea = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
-  minWidth: 0,
 })
+// "Log in" and "Join now" never break over two lines on a narrow phone, nor slide over the logo: the
+// actions keep their width (no min-width: 0 above) and the logo's name gives way with an ellipsis.
+globalStyle(`${actionsArea} > *`, { whiteSpace: 'nowrap', flexShrink: 0 })
 
 export const iconButton = style({
   display: 'inline-flex',

@@ -1,7 +1,6 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
-import { formatCount } from '@lobbykit/ui/format'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
 import type { LobbyProps } from '@lobbykit/ui/template'
@@ -28,7 +27,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${formatCount(total)} games`}
+          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} variant="chips" icons={false} />

@@ -1,13 +1,12 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
-import { formatCount } from '@lobbykit/ui/format'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import * as styles from './Lobby.css'
 
 /** Salon's lobby: a centred title, an underlined row of categories, then four wide table cards a row. */
 export function Lobby({ session, title, categories, games, loading, error, actions }: LobbyProps) {
-  const tally = loading ? t`Loading…` : games.length === 1 ? t`1 game` : t`${formatCount(games.length)} games`
+  const tally = loading ? t`Loading…` : plural(games.length, { one: '# game', other: '# games' })
   return (
     <div className={styles.lobby}>
       <div className={styles.masthead}>

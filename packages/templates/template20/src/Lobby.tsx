@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import type { LobbyProps } from '@lobbykit/ui/template'
@@ -27,7 +27,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <output className={styles.count} htmlFor={`${nameId} ${providerId}`}>
-          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${total.toLocaleString('en')} games`}
+          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
         </output>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} variant="tabs" icons={false} />

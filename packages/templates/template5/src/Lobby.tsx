@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -28,7 +28,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : count === 1 ? t`1 game` : t`${count} games`}
+          {loading ? t`Loading…` : plural(count, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} icons={false} label={t`Lobby categories`} />

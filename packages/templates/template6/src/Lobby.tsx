@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { SideRail } from '@lobbykit/ui/SideRail'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -40,7 +40,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${total} games`}
+          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
         </p>
       </div>
       <SideRail

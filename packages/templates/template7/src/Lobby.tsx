@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
@@ -48,7 +48,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : total === 1 ? t`1 game` : t`${total} games`}
+          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip variant="tabs" icons={false} categories={categories} label={t`Lobby categories`} />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
@@ -43,7 +43,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.top}>
         <h1 className={styles.heading}>{title}</h1>
         <p className={styles.total} aria-live="polite">
-          {loading ? t`Loading…` : size === 1 ? t`1 game` : t`${size} games`}
+          {loading ? t`Loading…` : plural(size, { one: '# game', other: '# games' })}
         </p>
         <TextField
           className={styles.search}

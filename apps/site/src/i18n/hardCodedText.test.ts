@@ -14,7 +14,8 @@ const root = resolve(process.cwd(), '../..')
 const sourceFolders = ['apps/site/src', 'packages/ui/src', 'packages/templates']
 
 /** Attributes whose value a player reads or a screen reader speaks. */
-const spokenAttribute = /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|[a-z]+(Label|Title|Message|Text))$/
+const spokenAttribute =
+  /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|[a-z]+(Label|Title|Message|Text))$/
 
 /** A word of two or more letters: '18+', '©', '…' and '·' are not text to translate. */
 const hasWords = /\p{L}{2,}/u
@@ -34,7 +35,7 @@ function isTranslatable(text: string): boolean {
   return hasWords.test(text) && words.some((word) => !sameInEveryLanguage.has(word))
 }
 
-export function findHardCodedText(path: string, source: string): string[] {
+function findHardCodedText(path: string, source: string): string[] {
   const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
   const found: string[] = []
   const report = (node: ts.Node, text: string) => {
@@ -50,7 +51,8 @@ export function findHardCodedText(path: string, source: string): string[] {
         : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression)
           ? value.expression
           : undefined
-      if (literal && isTranslatable(literal.text)) report(node, `${node.name.getText(file)}="${literal.text}"`)
+      if (literal && isTranslatable(literal.text))
+        report(node, `${node.name.getText(file)}="${literal.text}"`)
     }
     ts.forEachChild(node, visit)
   }

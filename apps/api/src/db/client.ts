@@ -28,6 +28,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+    // A pooled connection the server ends (restart, failover, a dropped test database) reports on the pool;
+    // unheard, that event would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message))
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,

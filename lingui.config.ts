@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { defineConfig } from '@lingui/cli'
 import { formatter } from '@lingui/format-po'
 
@@ -10,6 +11,12 @@ import { formatter } from '@lingui/format-po'
  */
 const locales = ['en', 'php', 'cn', 'esp', 'rus', 'vi', 'ms', 'ne']
 
+/** Each template package's sources, listed one by one: lingui's include takes no globs, and a template's
+ * built `dist` beside its `src` must not count as a second copy of its messages. */
+const templateSources = readdirSync(new URL('./packages/templates', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && /^template\d+$/.test(entry.name))
+  .map((entry) => `<rootDir>/packages/templates/${entry.name}/src`)
+
 export default defineConfig({
   sourceLocale: 'en',
   locales,
@@ -17,8 +24,8 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/apps/site/src/locales/{locale}/ui',
-      include: ['<rootDir>/apps/site/src', '<rootDir>/packages/ui/src', '<rootDir>/packages/templates'],
-      exclude: ['**/*.test.*', '**/*.stories.*', '**/node_modules/**', '**/dist/**', '<rootDir>/apps/site/src/i18n/groups/**'],
+      include: ['<rootDir>/apps/site/src', '<rootDir>/packages/ui/src', ...templateSources],
+      exclude: ['**/*.test.*', '**/*.stories.*', '<rootDir>/apps/site/src/i18n/groups/**'],
     },
     ...['validation', 'errors', 'messages', 'misc'].map((group) => ({
       path: `<rootDir>/apps/site/src/locales/{locale}/${group}`,

@@ -95,20 +95,27 @@ export function storyUrl(base: string, id: string, globals: Record<string, strin
 export async function openStory(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' })
   await page.evaluate(() => document.documentElement.setAttribute('data-visual-test', ''))
-  await page.waitForFunction(
-    () => {
-      const root = document.querySelector('#storybook-root')
-      const error = document.querySelector('.sb-show-errordisplay')
-      return (
-        Boolean(error) ||
-        Boolean(
-          root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"][data-story-loading]'),
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.querySelector('#storybook-root')
+        const error = document.querySelector('.sb-show-errordisplay')
+        return (
+          Boolean(error) ||
+          Boolean(
+            root &&
+              root.childElementCount > 0 &&
+              !root.querySelector('[aria-busy="true"][data-story-loading]'),
+          )
         )
-      )
-    },
-    undefined,
-    { timeout: 20_000 },
-  )
+      },
+      undefined,
+      // Generous: the first story of a fresh browser loads every shared chunk on a loaded 2-core machine.
+      { timeout: 45_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`Story did not render at ${url}: ${error.message}`)
+    })
   const failed = await page.evaluate(() =>
     document.body.classList.contains('sb-show-errordisplay')
       ? (document.querySelector('#error-message')?.textContent ?? 'story failed to render')

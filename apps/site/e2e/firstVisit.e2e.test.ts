@@ -55,7 +55,7 @@ describe.each([
     console.log(
       `${domain}: ${files.filter((f) => f.endsWith('.js')).length} scripts, ${jsKb.toFixed(1)} KB gzip`,
     )
-    expect(jsKb).toBeLessThan(160)
+    expect(jsKb).toBeLessThan(170)
     await context.close()
   })
 })

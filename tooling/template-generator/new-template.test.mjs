@@ -84,6 +84,6 @@ describe('new-template', () => {
     expect(() => run('tsc', ['-p', 'tsconfig.json'])).not.toThrow()
     const report = run('vitest', ['run', '--reporter=dot'])
     // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours from the report
-    expect(report.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+21 passed \(21\)/)
+    expect(report.replace(/\u001b\[[0-9;]*m/g, '')).toMatch(/Tests\s+22 passed \(22\)/)
   })
 })

@@ -1,37 +1,14 @@
-import { templateById } from '@lobbykit/contract'
-import {
-  demoHomeProps,
-  demoLayoutProps,
-  demoLobbyGames,
-  demoLobbyProps,
-  demoMatches,
-  signedInSession,
-} from '@lobbykit/ui/demo'
+import { demoHomeProps, demoLayoutProps, demoLobbyGames, demoLobbyProps } from '@lobbykit/ui/demo'
+import { describeTemplateContract } from '@lobbykit/ui/testing'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
 const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', { eager: true })
-const { meta, Layout, Home, Lobby } = template
+const { Layout, Home, Lobby } = template
 
 describe('template15', () => {
-  it('agrees with the registry (slot6)', () => {
-    const { name, description, ...entry } = meta
-    expect(entry).toEqual(templateById('template15'))
-    expect(meta.code).toBe('slot6')
-    expect(name).not.toBe('')
-    expect(description).not.toBe('')
-  })
-
-  it('ships exactly the five registry colours, each a theme class', () => {
-    const names = Object.keys(themeModules).map((path) =>
-      path.replace('./themes/', '').replace('.css.ts', ''),
-    )
-    expect(names.sort()).toEqual([...meta.colours].sort())
-    const classes = Object.values(themeModules).map((module) => module.default)
-    for (const className of classes) expect(className).toMatch(/^\S+$/)
-    expect(new Set(classes).size).toBe(5)
-  })
+  describeTemplateContract('template15', template, themeModules)
 
   it('renders the crest, the menu, the category icons, main and the wordmark footer', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })
@@ -52,24 +29,6 @@ describe('template15', () => {
     expect(screen.queryByText(/₱/)).toBeNull()
   })
 
-  it('calls the shell for login and register', () => {
-    const login = vi.fn()
-    const register = vi.fn()
-    const props = demoLayoutProps({ children: null })
-    render(<Layout {...props} actions={{ ...props.actions, login, register }} />)
-    screen.getAllByRole('button', { name: /log in/i })[0]!.click()
-    screen.getAllByRole('button', { name: /join|register|sign up/i })[0]!.click()
-    expect(login).toHaveBeenCalledTimes(1)
-    expect(register).toHaveBeenCalledTimes(1)
-  })
-
-  it('shows the balance and deposit when signed in, and no login button', () => {
-    render(<Layout {...demoLayoutProps({ children: null, session: signedInSession })} />)
-    expect(screen.getAllByText('₱12,540.75').length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('button', { name: /deposit/i }).length).toBeGreaterThan(0)
-    expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
-  })
-
   it('opens the drawer of menu and games from the header on phones', () => {
     render(<Layout {...demoLayoutProps({ children: null })} />)
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
@@ -80,26 +39,6 @@ describe('template15', () => {
     expect(within(drawer).getByRole('link', { name: /promotions/i })).toBeTruthy()
     fireEvent.click(toggle)
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull()
-  })
-
-  it('marks the current page in the navigation', () => {
-    render(<Layout {...demoLayoutProps({ children: null, pathname: '/promotions' })} />)
-    const current = screen.getAllByRole('link', { current: 'page' })
-    expect(current.length).toBeGreaterThan(0)
-    for (const link of current) expect(link.getAttribute('href')).toBe('/promotions')
-  })
-
-  it('home: one h1 and a titled section for every section the shell passes', () => {
-    const props = demoHomeProps({ matches: demoMatches })
-    render(<Home {...props} />)
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
-    for (const section of props.sections) {
-      const titled =
-        screen.queryByRole('heading', { name: section.title }) ??
-        screen.queryByRole('tab', { name: section.title })
-      expect(titled).not.toBeNull()
-    }
-    expect(screen.getAllByText(props.sections[0]!.games[0]!.game_name).length).toBeGreaterThan(0)
   })
 
   it('home: a medallion in the row plays through the shell', () => {
@@ -118,23 +57,6 @@ describe('template15', () => {
     render(<Home {...demoHomeProps({ loading: true, sections: [], jackpot: 5_000_00 })} />)
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
     expect(screen.getByText('₱5,000.00')).toBeTruthy()
-  })
-
-  it('lobby: its title, every game and the category filter', () => {
-    const props = demoLobbyProps()
-    render(<Lobby {...props} />)
-    expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeTruthy()
-    for (const game of props.games) expect(screen.getAllByText(game.game_name).length).toBeGreaterThan(0)
-    expect(screen.getAllByRole('link', { current: 'page' })[0]!.getAttribute('href')).toBe('/slots')
-  })
-
-  it('lobby: an empty state when there are no games, and the error when there is one', () => {
-    const { rerender } = render(<Lobby {...demoLobbyProps({ games: [] })} />)
-    expect(screen.getByText(/no games/i)).toBeTruthy()
-    rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
-    expect(screen.getByRole('alert').textContent).toContain('Could not load games')
-    rerender(<Lobby {...demoLobbyProps({ loading: true })} />)
-    expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
   })
 
   it('lobby: a provider coin and the search narrow the medallions', () => {

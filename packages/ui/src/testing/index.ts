@@ -1,0 +1,1 @@
+export { type ContractOptions, describeTemplateContract, type ThemeModules } from './templateContract'

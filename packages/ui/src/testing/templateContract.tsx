@@ -1,0 +1,135 @@
+import { type TemplateId, templateById } from '@lobbykit/contract'
+import { render, screen } from '@testing-library/react'
+import { expect, it, vi } from 'vitest'
+import {
+  demoHomeProps,
+  demoLayoutProps,
+  demoLobbyGames,
+  demoLobbyProps,
+  demoMatches,
+  signedInSession,
+} from '../demo'
+import type { TemplateModule } from '../template'
+
+/** The template's theme files, as `import.meta.glob('./themes/*.css.ts', { eager: true })` gives them. */
+export type ThemeModules = Record<string, { default: string }>
+
+export interface ContractOptions {
+  /** False when the lobby leaves the game categories to the layout's navigation (no strip of its own). */
+  lobbyCategoryStrip?: boolean
+}
+
+/**
+ * The behaviour every template owes the shell, whatever its design: registry agreement, five themes, the
+ * visitor and player actions, the current page, the home headings and the lobby's states. Call it inside
+ * the template's own `describe` with the template's registry id; the template's file adds the tests of what makes it look like itself.
+ */
+export function describeTemplateContract(
+  id: TemplateId,
+  template: TemplateModule,
+  themeModules: ThemeModules,
+  { lobbyCategoryStrip = true }: ContractOptions = {},
+): void {
+  const { meta, Layout, Home, Lobby } = template
+
+  it(`agrees with the registry entry of ${id} (${templateById(id).code})`, () => {
+    const { name, description, ...entry } = meta
+    expect(entry).toEqual(templateById(id))
+    expect(name).not.toBe('')
+    expect(description).not.toBe('')
+  })
+
+  it('ships exactly the five registry colours, each a theme class', () => {
+    const names = Object.keys(themeModules).map((path) => path.replace(/^.*\/|\.css\.ts$/g, ''))
+    expect(names.sort()).toEqual([...meta.colours].sort())
+    const classes = Object.values(themeModules).map((module) => module.default)
+    for (const className of classes) expect(className).toMatch(/^\S+$/)
+    expect(new Set(classes).size).toBe(5)
+  })
+
+  it('calls the shell for login and register', () => {
+    const login = vi.fn()
+    const register = vi.fn()
+    const props = demoLayoutProps({ children: null })
+    render(<Layout {...props} actions={{ ...props.actions, login, register }} />)
+    screen.getAllByRole('button', { name: /log in/i })[0]!.click()
+    screen.getAllByRole('button', { name: /join|register|sign up/i })[0]!.click()
+    expect(login).toHaveBeenCalledTimes(1)
+    expect(register).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the balance and deposit when signed in, and no login button', () => {
+    render(<Layout {...demoLayoutProps({ children: null, session: signedInSession })} />)
+    expect(screen.getAllByText('₱12,540.75').length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('button', { name: /deposit/i }).length).toBeGreaterThan(0)
+    expect(screen.queryByRole('button', { name: /log in/i })).toBeNull()
+  })
+
+  it('marks the current page in the navigation', () => {
+    render(<Layout {...demoLayoutProps({ children: null, pathname: '/promotions' })} />)
+    const current = screen.getAllByRole('link', { current: 'page' })
+    expect(current.length).toBeGreaterThan(0)
+    for (const link of current) expect(link.getAttribute('href')).toBe('/promotions')
+  })
+
+  it('home: one h1 and a titled section for every section the shell passes', () => {
+    const props = demoHomeProps({ matches: demoMatches })
+    render(<Home {...props} />)
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    for (const section of props.sections) {
+      const titled =
+        screen.queryByRole('heading', { name: section.title }) ??
+        screen.queryByRole('tab', { name: section.title })
+      expect(titled).not.toBeNull()
+    }
+    expect(screen.getAllByText(props.sections[0]!.games[0]!.game_name).length).toBeGreaterThan(0)
+  })
+
+  it('home: playing a game goes through the shell', () => {
+    const playGame = vi.fn()
+    const props = demoHomeProps()
+    render(<Home {...props} actions={{ ...props.actions, playGame }} />)
+    const game = props.sections[0]!.games[1]!
+    screen.getAllByRole('button', { name: new RegExp(`play\\s*${game.game_name}`, 'i') })[0]!.click()
+    expect(playGame).toHaveBeenCalledWith(game)
+  })
+
+  it('home: shows a busy state while loading', () => {
+    const { container } = render(<Home {...demoHomeProps({ loading: true, sections: [] })} />)
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  })
+
+  it(`lobby: its title, every game${lobbyCategoryStrip ? ' and the category filter' : ''}`, () => {
+    const props = demoLobbyProps()
+    render(<Lobby {...props} />)
+    expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeTruthy()
+    for (const game of props.games) expect(screen.getAllByText(game.game_name).length).toBeGreaterThan(0)
+    const current = screen.queryAllByRole('link', { current: 'page' })
+    if (lobbyCategoryStrip) expect(current[0]?.getAttribute('href')).toBe('/slots')
+    else expect(current).toEqual([])
+  })
+
+  it('lobby: an empty state when there are no games, and the error when there is one', () => {
+    const { rerender } = render(<Lobby {...demoLobbyProps({ games: [] })} />)
+    expect(screen.getByText(/no games/i)).toBeTruthy()
+    rerender(<Lobby {...demoLobbyProps({ games: [], error: 'Could not load games' })} />)
+    expect(screen.getByRole('alert').textContent).toContain('Could not load games')
+  })
+
+  it('lobby: 10,000 games keep only a window of cards in the DOM', () => {
+    const games = demoLobbyGames(10_000)
+    const playGame = vi.fn()
+    const props = demoLobbyProps({ games })
+    const { container } = render(<Lobby {...props} actions={{ ...props.actions, playGame }} />)
+    const cards = container.querySelectorAll('[data-block="game-card"]').length
+    expect(cards).toBeGreaterThan(0)
+    expect(cards).toBeLessThan(300)
+    screen.getAllByRole('button', { name: new RegExp(`play\\s*${games[0]!.game_name}`, 'i') })[0]!.click()
+    expect(playGame).toHaveBeenCalledWith(games[0])
+  })
+
+  it('lobby: shows a busy state while the games load', () => {
+    const { container } = render(<Lobby {...demoLobbyProps({ games: [], loading: true })} />)
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
+  })
+}

@@ -70,3 +70,42 @@ describe('cross-tab logout', () => {
     await context.close()
   })
 })
+
+describe('API requests', () => {
+  it('asks once for the CMS pages and once for each SEO record, landing on a page and moving on', async () => {
+    const { context, page } = await newPage(env.browser, 1440)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (!path.startsWith('/api/')) return
+      const pageName = JSON.parse(request.postData() ?? '{}').page_name
+      asked.push(pageName ? `${path.slice(5)} ${pageName}` : path.slice(5))
+    })
+    const count = (call: string) => asked.filter((entry) => entry === call).length
+    const main = page.getByRole('main')
+    const afterMountLoads = page.waitForResponse((response) =>
+      response.url().endsWith('/api/settings/partners'),
+    )
+    await page.goto(`${env.product.origin()}/about`)
+    await main.getByRole('heading', { level: 1, name: 'About us' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    await main.getByText('Loading…').waitFor({ state: 'detached' })
+    for (const [href, title] of [
+      ['/promotions', 'Promotions'],
+      ['/faqs', 'Frequently asked questions'],
+    ] as const) {
+      await page.locator(`a[href="${href}"]:visible`).first().click()
+      await main.getByRole('heading', { level: 1, name: title }).waitFor()
+      await main.getByText('Loading…').waitFor({ state: 'detached' })
+    }
+    // The after-mount loads find the CMS pages the About page fetched, and do not ask again.
+    await afterMountLoads
+    await page.locator('a[href="/about"]:visible').first().click()
+    await main.getByRole('heading', { level: 1, name: 'About us' }).waitFor()
+    expect(count('settings/siteinfodetail')).toBe(1)
+    expect(count('seo about')).toBe(2) // one per visit: the head tags follow the page on screen
+    expect(count('seo promotions')).toBe(1)
+    expect(count('seo faqs')).toBe(1)
+    await context.close()
+  })
+})

@@ -3,6 +3,7 @@ import { fakeApi, json } from '../testing/fakeApi'
 import { getBalance } from './auth/getBalance'
 import { login } from './auth/login'
 import { createApiClient } from './client'
+import { seo } from './seo/seo'
 
 const site = { domain_name: 'localhost', external_id: 'ext-1' }
 const credentials = { ...site, account_id: 'demo', password: 'demo1234' }
@@ -102,5 +103,67 @@ describe('API call', () => {
         details: expect.stringMatching(/Timeout/),
       },
     })
+  })
+
+  describe('a read-only call', () => {
+    const page = (page_name: string) => ({ ...site, page_name })
+    const noRecord = { statusCode: 1, message: 'OK', value: null }
+
+    it('shares one request between identical calls in flight at the same time', async () => {
+      const api = fakeApi(() => json(noRecord))
+      const [first, second] = await Promise.all([
+        seo(api.client, page('home')),
+        seo(api.client, page('home')),
+      ])
+      expect(first).toEqual({ ok: true, data: noRecord })
+      expect(second).toEqual(first)
+      expect(api.requests).toHaveLength(1)
+    })
+
+    it('asks again once the answer is in, and never shares between different pages or clients', async () => {
+      const api = fakeApi(() => json(noRecord))
+      const other = fakeApi(() => json(noRecord))
+      await seo(api.client, page('home'))
+      await Promise.all([
+        seo(api.client, page('home')),
+        seo(api.client, page('slots')),
+        seo(other.client, page('home')),
+      ])
+      expect(api.requests.map((request) => (request.body as { page_name: string }).page_name)).toEqual([
+        'home',
+        'home',
+        'slots',
+      ])
+      expect(other.requests).toHaveLength(1)
+    })
+
+    it('gives a caller with an abort signal its own request', async () => {
+      const api = fakeApi(() => json(noRecord))
+      const controller = new AbortController()
+      await Promise.all([
+        seo(api.client, page('home')),
+        seo(api.client, page('home'), { signal: controller.signal }),
+      ])
+      expect(api.requests).toHaveLength(2)
+    })
+
+    it('shares a failure too, and the next call tries again', async () => {
+      let up = false
+      const api = fakeApi(() => {
+        if (!up) throw new TypeError('Failed to fetch')
+        return json(noRecord)
+      })
+      const answers = await Promise.all([seo(api.client, page('home')), seo(api.client, page('home'))])
+      expect(answers.map((answer) => answer.ok)).toEqual([false, false])
+      expect(api.fetch).toHaveBeenCalledTimes(1)
+      up = true
+      expect(await seo(api.client, page('home'))).toEqual({ ok: true, data: noRecord })
+    })
+  })
+
+  it('sends every call that changes something, even when two are alike', async () => {
+    const api = fakeApi(() => json(session))
+    await Promise.all([login(api.client, credentials), login(api.client, credentials)])
+    expect(api.requests).toHaveLength(2)
   })
 })

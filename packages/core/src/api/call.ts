@@ -22,6 +22,11 @@ export interface CallDefinition<Request extends z.ZodMiniType, Response extends 
   response: Response
   /** The synthetic result when the server cannot be reached or answers nonsense (spec section 8). */
   offlineFailure: SyntheticFailureKind
+  /**
+   * The call only reads (SEO record, CMS pages): identical calls in flight at the same time share one
+   * request, so the shell's head tags and the page body asking for the same record cost one round trip.
+   */
+  shareInFlight?: boolean
 }
 
 export type ApiCall<Request extends z.ZodMiniType, Response extends z.ZodMiniType> = ((
@@ -48,7 +53,7 @@ export function defineCall<Request extends z.ZodMiniType, Response extends z.Zod
     ok: false,
     error: { ...syntheticFailure(definition.offlineFailure), details },
   })
-  const call = async (client: ApiClient, body: z.input<Request>, options: { signal?: AbortSignal } = {}) => {
+  const send = async (client: ApiClient, body: z.input<Request>, options: { signal?: AbortSignal } = {}) => {
     let json: unknown
     let status: number
     try {
@@ -68,5 +73,29 @@ export function defineCall<Request extends z.ZodMiniType, Response extends z.Zod
     if (!parsed.success) return offline(`HTTP ${status}: the answer does not match ${definition.path}`)
     return { ok: true as const, data: parsed.data as z.output<Response> }
   }
+  const call = definition.shareInFlight ? sharingInFlight(send) : send
   return Object.assign(call, { definition })
+}
+
+type Send<Body, Result> = (
+  client: ApiClient,
+  body: Body,
+  options?: { signal?: AbortSignal },
+) => Promise<Result>
+
+/** Identical calls (same client, same body) made while one is in flight get that one's answer. */
+function sharingInFlight<Body, Result>(send: Send<Body, Result>): Send<Body, Result> {
+  const inFlight = new WeakMap<ApiClient, Map<string, Promise<Result>>>()
+  return (client, body, options = {}) => {
+    // A caller that may abort gets its own request: aborting must not cancel another caller's answer.
+    if (options.signal) return send(client, body, options)
+    const key = JSON.stringify(body)
+    const pending = inFlight.get(client) ?? new Map<string, Promise<Result>>()
+    inFlight.set(client, pending)
+    const shared = pending.get(key)
+    if (shared) return shared
+    const request = send(client, body).finally(() => pending.delete(key))
+    pending.set(key, request)
+    return request
+  }
 }

@@ -1,8 +1,8 @@
 import type { LiveChat } from '@lobbykit/contract/calls/startup'
 import { getAnalytics } from '../api/settings/getAnalytics'
 import { partners } from '../api/settings/partners'
-import { siteInfoDetail } from '../api/settings/siteInfoDetail'
 import { socialAccount } from '../api/settings/socialAccount'
+import { loadCms } from '../cms/loadCms'
 import { type FlowContext, siteFields } from '../session/context'
 import { type LayoutState, layoutAtom } from '../stores/layout'
 import { injectAnalytics } from './analytics'
@@ -33,14 +33,7 @@ export async function loadAfterMount(ctx: FlowContext, options: AfterMountOption
     if (result.ok) update({ accountList: result.data.accountList })
     else handleError(result.error)
   })
-  const siteInfoTask = siteInfoDetail(api, site).then(async (result) => {
-    if (!result.ok) return handleError(result.error)
-    // Loaded on demand: DOMPurify stays out of the first page's JavaScript.
-    const { sanitizeCms } = await import('../cms/sanitize')
-    const cms = sanitizeCms(result.data.cms)
-    const anyPage = Object.entries(cms).some(([key, value]) => key.endsWith('_status') && value === true)
-    update({ cms, cms_status: anyPage })
-  })
+  const siteInfoTask = loadCms(ctx)
   const partnersTask = partners(api, site).then((result) => {
     if (result.ok) update({ partners: result.data.partners, showPartner: result.data.partners.length > 0 })
     else handleError(result.error)

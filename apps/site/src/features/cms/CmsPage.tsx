@@ -1,33 +1,67 @@
 import { useLingui } from '@lingui/react/macro'
 import type { CmsContent, CmsPageKey } from '@lobbykit/contract/calls/settings'
-import { siteInfoDetail } from '@lobbykit/core/api/settings/siteInfoDetail'
+import { loadCms } from '@lobbykit/core/cms/loadCms'
+import { layoutAtom } from '@lobbykit/core/stores/layout'
+import { Button } from '@lobbykit/ui/Button'
+import { useAtomValue } from 'jotai'
+import { useEffect, useState } from 'react'
 import { Muted, Page } from '../../shell/Page'
 import { prose } from '../../shell/Page.css'
 import { useRuntime } from '../../shell/runtime'
-import { useApiQuery } from '../../shell/useApiQuery'
 import { useLanguage } from '../../shell/useLanguage'
 import { pickBody } from './pickBody'
 import { SeoBodyPage } from './SeoBodyPage'
 
-function CmsBody({ html, loading }: { html: string | undefined; loading: boolean }) {
+function CmsBody({ html, state, retry }: { html: string | undefined; state: LoadState; retry(): void }) {
   const { t } = useLingui()
-  if (loading) return <Muted>{t`Loading…`}</Muted>
+  if (state === 'loading') return <Muted>{t`Loading…`}</Muted>
+  if (state === 'failed')
+    return (
+      <div role="alert">
+        <Muted>{t`Something went wrong`}</Muted>
+        <Button tone="neutral" onClick={retry}>
+          {t`Try again`}
+        </Button>
+      </div>
+    )
   if (!html) return <Muted>{t`This page has no content yet.`}</Muted>
   // biome-ignore lint/security/noDangerouslySetInnerHtml: tenant CMS HTML, sanitised by DOMPurify in pickBody
   return <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
+type LoadState = 'loading' | 'loaded' | 'failed'
+
 /** One of the tenant's CMS pages (spec section 3: about_us, privacy_policy, banking, faqs, responsible_gaming). */
 function CmsPage({ page, title }: { page: CmsPageKey; title: string }) {
-  const { site } = useRuntime()
+  const runtime = useRuntime()
   const { code } = useLanguage()
-  const info = useApiQuery(siteInfoDetail, site)
-  const cms: CmsContent | undefined = info.data?.cms
+  // The after-mount loads put the pages in the layout store; a page opened before them asks (once) itself.
+  const cms: CmsContent | null = useAtomValue(layoutAtom, { store: runtime.store }).cms
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure
+  useEffect(() => {
+    let live = true
+    void loadCms(runtime).then((loaded) => {
+      if (live) setFailed(!loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [runtime, attempt])
   const published = cms?.[`${page}_status`]
   const html = cms && published ? pickBody(cms[`en_${page}`], cms[`local_${page}`], code) : undefined
+  const state: LoadState = cms ? 'loaded' : failed ? 'failed' : 'loading'
   return (
     <Page title={title}>
-      <CmsBody html={html} loading={info.status === 'loading'} />
+      <CmsBody
+        html={html}
+        state={state}
+        retry={() => {
+          setFailed(false)
+          setAttempt((n) => n + 1)
+        }}
+      />
     </Page>
   )
 }

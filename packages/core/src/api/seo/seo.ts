@@ -7,4 +7,5 @@ export const seo = defineCall({
   request: seoRequestSchema,
   response: seoResponseSchema,
   offlineFailure: 'serviceUnavailable',
+  shareInFlight: true,
 })

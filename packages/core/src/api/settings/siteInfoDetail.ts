@@ -7,4 +7,5 @@ export const siteInfoDetail = defineCall({
   request: siteInfoDetailRequestSchema,
   response: siteInfoDetailResponseSchema,
   offlineFailure: 'serviceUnavailable',
+  shareInFlight: true,
 })

@@ -1,0 +1,23 @@
+import { siteInfoDetail } from '../api/settings/siteInfoDetail'
+import { type FlowContext, siteFields } from '../session/context'
+import { layoutAtom } from '../stores/layout'
+
+/**
+ * Puts the tenant's CMS pages (spec section 4's site info) into the layout store, sanitised. Pages already
+ * there are not asked for again, so a CMS page opened before the after-mount loads and those loads share
+ * one answer. A failure goes to the error handler. Resolves to whether the pages are in the store.
+ */
+export async function loadCms(ctx: FlowContext): Promise<boolean> {
+  if (ctx.store.get(layoutAtom).cms) return true
+  const result = await siteInfoDetail(ctx.api, siteFields(ctx))
+  if (!result.ok) {
+    ctx.handleError(result.error)
+    return false
+  }
+  // Loaded on demand: DOMPurify stays out of the first page's JavaScript.
+  const { sanitizeCms } = await import('./sanitize')
+  const cms = sanitizeCms(result.data.cms)
+  const anyPage = Object.entries(cms).some(([key, value]) => key.endsWith('_status') && value === true)
+  ctx.store.set(layoutAtom, (layout) => ({ ...layout, cms, cms_status: anyPage }))
+  return true
+}

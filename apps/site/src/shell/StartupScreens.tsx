@@ -22,7 +22,7 @@ export function StartupMaintenance({
         startDate={maintenance.start_date ?? ''}
         endDate={maintenance.end_date ?? ''}
         locale={dateLocaleFor(language)}
-        title={t`${site.site_name} is under maintenance`}
+        title={t`${{ siteName: site.site_name }} is under maintenance`}
         message={t`We are improving the site. Your balance and bets are safe. Please come back when the maintenance window ends.`}
       />
     </div>

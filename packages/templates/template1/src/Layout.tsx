@@ -87,7 +87,7 @@ export function Layout({
       <div id={drawerId} className={styles.drawer} hidden={!drawerOpen}>
         <button type="button" className={styles.drawerLanguage} onClick={actions.openLanguagePicker}>
           <Icon name="globe" size={18} />
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </button>
         <SideRail
           label={t`Menu`}

@@ -55,7 +55,7 @@ function GameOfTheWeek({ site, session, sections, actions, banners }: HomeProps)
       image={lead?.game_image}
       kicker={t`Game of the week`}
       title={banner?.title ?? t`Welcome to ${siteName}`}
-      ctaLabel={lead ? t`Play ${lead.game_name}` : session.signedIn ? t`Deposit` : join}
+      ctaLabel={lead ? t`Play ${{ game: lead.game_name }}` : session.signedIn ? t`Deposit` : join}
       onCta={lead ? () => actions.playGame(lead) : session.signedIn ? actions.deposit : actions.register}
       secondaryLabel={lead ? (session.signedIn ? t`Deposit` : join) : undefined}
       onSecondary={session.signedIn ? actions.deposit : actions.register}
@@ -63,7 +63,9 @@ function GameOfTheWeek({ site, session, sections, actions, banners }: HomeProps)
       {lead ? (
         <p className={styles.leadName}>
           {lead.game_name}
-          {lead.provider_name ? <span className={styles.leadBy}> {t`by ${lead.provider_name}`}</span> : null}
+          {lead.provider_name ? (
+            <span className={styles.leadBy}> {t`by ${{ provider: lead.provider_name }}`}</span>
+          ) : null}
         </p>
       ) : null}
       {more.length > 0 ? (

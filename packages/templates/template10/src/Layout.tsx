@@ -82,7 +82,7 @@ export function Layout({
             {session.signedIn ? t`Log out` : t`Log in`}
           </Button>
           <Button tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
         </div>
         <TopNav

@@ -81,7 +81,7 @@ export function Layout({
             {session.signedIn ? t`Log out` : t`Log in`}
           </Button>
           <Button size="sm" tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
         </div>
         <TopNav items={menu} pathname={pathname} label={t`Menu`} variant="plain" />

@@ -44,7 +44,7 @@ export function Home(props: HomeProps) {
         subtitle={banner?.subtitle}
         ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onCta={session.signedIn ? actions.deposit : actions.register}
-        secondaryLabel={featured ? t`Play ${featured.game_name}` : undefined}
+        secondaryLabel={featured ? t`Play ${{ game: featured.game_name }}` : undefined}
         onSecondary={featured ? () => actions.playGame(featured) : undefined}
       />
       {loading ? (

@@ -52,11 +52,11 @@ function Reels(props: HomeProps) {
       <Hero
         variant="split"
         kicker={banner?.kicker}
-        title={banner?.title ?? t`Welcome to ${props.site.siteName}`}
+        title={banner?.title ?? t`Welcome to ${{ siteName: props.site.siteName }}`}
         subtitle={banner?.subtitle}
         ctaLabel={props.session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onCta={props.session.signedIn ? props.actions.deposit : props.actions.register}
-        secondaryLabel={first ? t`Spin ${first.game_name}` : undefined}
+        secondaryLabel={first ? t`Spin ${{ game: first.game_name }}` : undefined}
         onSecondary={first ? () => props.actions.playGame(first) : undefined}
       />
       <div className={styles.reels} aria-hidden="true">

@@ -74,7 +74,7 @@ export function Layout(props: LayoutProps) {
             className={styles.morePages}
           />
           <Button tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
         </div>
       </Dialog>

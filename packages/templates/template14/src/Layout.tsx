@@ -62,7 +62,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
           groups={[{ items: menu }, { title: t`Games`, items: categories }]}
         />
         <Button tone="neutral" block onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </Button>
       </Dialog>
       <div className={styles.column}>

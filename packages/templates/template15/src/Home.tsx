@@ -122,7 +122,7 @@ export function Home(props: HomeProps) {
         variant="card"
         className={styles.band}
         kicker={amount ? t`Progressive jackpot` : (banner?.kicker ?? t`Jackpot games`)}
-        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
         subtitle={banner?.subtitle}
         image={banner?.image}
         ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}

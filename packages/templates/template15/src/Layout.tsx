@@ -46,7 +46,7 @@ export function Layout(layout: LayoutProps) {
       />
       <aside id={drawerId} aria-label={t`Site menu`} className={styles.drawer} hidden={!drawerOpen}>
         <button type="button" className={styles.drawerLanguage} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </button>
         <SideRail
           label={t`Menu`}

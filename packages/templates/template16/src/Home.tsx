@@ -44,12 +44,12 @@ export function Home(props: HomeProps) {
         variant="split"
         className={styles.banner}
         kicker={banner?.kicker}
-        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
         subtitle={banner?.subtitle}
         image={banner?.image ?? featured?.game_image}
         ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onCta={session.signedIn ? actions.deposit : actions.register}
-        secondaryLabel={featured ? t`Play ${featured.game_name}` : undefined}
+        secondaryLabel={featured ? t`Play ${{ game: featured.game_name }}` : undefined}
         onSecondary={featured ? () => actions.playGame(featured) : undefined}
       />
       {session.signedIn ? (

@@ -38,7 +38,7 @@ function GridSection({ section, props }: { section: GameSection; props: HomeProp
 function Feature(props: HomeProps) {
   const banner = props.banners?.[0]
   const [lead, ...rest] = props.sections[0]?.games ?? []
-  const heading = banner?.title ?? t`Welcome to ${props.site.siteName}`
+  const heading = banner?.title ?? t`Welcome to ${{ siteName: props.site.siteName }}`
   const signedIn = props.session.signedIn
   return (
     <div className={styles.feature}>
@@ -55,7 +55,7 @@ function Feature(props: HomeProps) {
             : banner?.subtitle
         }
         image={lead?.game_image ?? banner?.image}
-        ctaLabel={lead ? t`Play ${lead.game_name}` : undefined}
+        ctaLabel={lead ? t`Play ${{ game: lead.game_name }}` : undefined}
         onCta={lead ? () => props.actions.playGame(lead) : undefined}
         secondaryLabel={signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onSecondary={signedIn ? props.actions.deposit : props.actions.register}

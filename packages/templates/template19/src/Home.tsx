@@ -42,7 +42,8 @@ function Carousel(props: HomeProps) {
       game,
     })),
   ]
-  if (slides.length === 0) slides.push({ key: 'welcome', title: t`Welcome to ${site.siteName}` })
+  if (slides.length === 0)
+    slides.push({ key: 'welcome', title: t`Welcome to ${{ siteName: site.siteName }}` })
   const [index, setIndex] = useState(0)
   const slide = slides[index % slides.length]
   const step = (by: number) => setIndex((current) => (current + by + slides.length) % slides.length)
@@ -85,7 +86,7 @@ function Carousel(props: HomeProps) {
                 <button
                   type="button"
                   className={styles.dot}
-                  aria-label={t`Show slide ${i + 1}: ${s.title}`}
+                  aria-label={t`Show slide ${{ number: i + 1 }}: ${{ title: s.title }}`}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => setIndex(i)}
                 />

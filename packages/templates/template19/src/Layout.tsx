@@ -72,7 +72,7 @@ export function Layout({
             {session.signedIn ? t`Log out` : t`Log in`}
           </Button>
           <Button tone="neutral" size="sm" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
         </div>
         <SideRail

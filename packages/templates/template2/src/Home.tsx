@@ -40,12 +40,12 @@ export function Home(props: HomeProps) {
     ? ([t`Deposit`, actions.deposit] as const)
     : ([banner?.cta ?? t`Join now`, actions.register] as const)
   const tryOpener = opener
-    ? { secondaryLabel: t`Play ${opener.game_name}`, onSecondary: () => actions.playGame(opener) }
+    ? { secondaryLabel: t`Play ${{ game: opener.game_name }}`, onSecondary: () => actions.playGame(opener) }
     : {}
   return (
     <div className={styles.home}>
       <Hero
-        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
         kicker={banner?.kicker}
         subtitle={banner?.subtitle}
         image={banner?.image}

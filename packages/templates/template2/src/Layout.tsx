@@ -66,7 +66,7 @@ export function Layout({
         <div className={styles.drawerFoot}>
           <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
             <Icon name="globe" size={18} />
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </button>
           <button type="button" className={styles.drawerButton} onClick={() => setMenuOpen(false)}>
             <Icon name="close" size={18} />

@@ -33,9 +33,9 @@ function Prices({
   big?: boolean
 }) {
   const { home, draw, away } = match.odds
-  const prices: [Outcome, string, string, number][] = [['home', '1', t`${match.home} to win`, home]]
+  const prices: [Outcome, string, string, number][] = [['home', '1', t`${{ team: match.home }} to win`, home]]
   if (draw !== undefined) prices.push(['draw', 'X', t`Draw`, draw])
-  prices.push(['away', '2', t`${match.away} to win`, away])
+  prices.push(['away', '2', t`${{ team: match.away }} to win`, away])
   return (
     <div className={big ? styles.pricesBig : styles.prices}>
       {prices.map(([outcome, mark, name, price]) => (
@@ -63,7 +63,11 @@ function LiveMark({ minute }: { minute?: number }) {
 function Board({ site, matches, actions }: HomeProps) {
   const lead = matches?.find((match) => match.live)
   return (
-    <Hero variant="compact" title={t`Sports betting at ${site.siteName}`} className={styles.board}>
+    <Hero
+      variant="compact"
+      title={t`Sports betting at ${{ siteName: site.siteName }}`}
+      className={styles.board}
+    >
       {lead ? (
         <div className={styles.scoreboard}>
           <p className={styles.league}>
@@ -144,7 +148,9 @@ function Markets({ matches = [], session, actions }: HomeProps) {
                 <li key={match.id} className={styles.pickRow}>
                   <span>
                     {selectionName(match)}
-                    <span className={styles.pickMatch}>{t`${match.home} v ${match.away}`}</span>
+                    <span
+                      className={styles.pickMatch}
+                    >{t`${{ home: match.home }} v ${{ away: match.away }}`}</span>
                   </span>
                   <strong>{decimal.format(priceOf(match))}</strong>
                 </li>

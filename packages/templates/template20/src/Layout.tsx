@@ -79,7 +79,7 @@ export function Layout({
             </Button>
           )}
           <Button tone="neutral" size="sm" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
         </div>
         <TopNav

@@ -13,15 +13,15 @@ const clock = (iso: string) => new Date(iso).toISOString().slice(11, 16)
 
 function Status({ match }: { match: SportMatch }) {
   if (!match.live) return <span className={styles.kickoff}>{clock(match.startsAt)}</span>
-  return <span className={styles.liveTag}>{t`Live ${match.minute ?? 0}'`}</span>
+  return <span className={styles.liveTag}>{t`Live ${{ minute: match.minute ?? 0 }}'`}</span>
 }
 
 /** One button a priced outcome; the name is read out, the big number is what the eye finds. */
 function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch) => void }) {
   const outcomes = [
-    { id: '1', label: t`${match.home} to win`, price: match.odds.home },
+    { id: '1', label: t`${{ team: match.home }} to win`, price: match.odds.home },
     ...(match.odds.draw !== undefined ? [{ id: 'X', label: t`Draw`, price: match.odds.draw }] : []),
-    { id: '2', label: t`${match.away} to win`, price: match.odds.away },
+    { id: '2', label: t`${{ team: match.away }} to win`, price: match.odds.away },
   ]
   return (
     <ul className={styles.oddsRow}>
@@ -29,7 +29,7 @@ function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch
         <li key={outcome.id}>
           <button type="button" className={styles.oddsButton} onClick={() => open?.(match)}>
             <span className={styles.oddsId}>{outcome.id}</span>
-            <span className={visuallyHidden}> {t`${outcome.label}, odds`} </span>
+            <span className={visuallyHidden}> {t`${{ outcome: outcome.label }}, odds`} </span>
             <strong>{outcome.price.toFixed(2)}</strong>
           </button>
         </li>
@@ -82,8 +82,8 @@ function Fixtures({ matches = [], actions }: HomeProps) {
               </p>
               <p className={styles.fixtureTeams}>
                 {match.score
-                  ? t`${match.home} ${match.score[0]} – ${match.score[1]} ${match.away}`
-                  : t`${match.home} v ${match.away}`}
+                  ? t`${{ home: match.home }} ${{ homeGoals: match.score[0] }} – ${{ awayGoals: match.score[1] }} ${{ away: match.away }}`
+                  : t`${{ home: match.home }} v ${{ away: match.away }}`}
               </p>
             </div>
             <OddsRow match={match} open={actions.openMatch} />

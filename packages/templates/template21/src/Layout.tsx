@@ -82,7 +82,7 @@ export function Layout({
             </Button>
             <Button tone="neutral" size="sm" onClick={actions.openLanguagePicker}>
               <Icon name="globe" size={18} />
-              {t`Language: ${site.language}`}
+              {t`Language: ${{ language: site.language }}`}
             </Button>
           </div>
         </div>

@@ -48,7 +48,7 @@ function Carousel(props: HomeProps) {
   const welcomeLabel = session.signedIn ? t`Deposit` : (banners?.[0]?.cta ?? t`Join now`)
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
-      <h1 className={styles.hidden}>{t`Welcome to ${site.siteName}`}</h1>
+      <h1 className={styles.hidden}>{t`Welcome to ${{ siteName: site.siteName }}`}</h1>
       <div className={styles.viewport}>
         <ol className={styles.track} style={{ transform: `translateX(${-100 * at}%)` }}>
           {slides.map((slide, position) => {

@@ -77,7 +77,7 @@ export function Layout({
           />
           <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
             <Icon name="globe" size={18} />
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </button>
         </div>
       </div>

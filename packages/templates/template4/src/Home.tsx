@@ -80,7 +80,7 @@ export function Home(props: HomeProps) {
           variant="compact"
           className={styles.jackpot}
           kicker={amount ? t`Progressive jackpot` : (banner?.kicker ?? t`Jackpot games`)}
-          title={banner?.title ?? t`Welcome to ${site.siteName}`}
+          title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
           ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
           onCta={session.signedIn ? actions.deposit : actions.register}
         >

@@ -60,7 +60,7 @@ export function Layout(props: LayoutProps) {
       <div id={drawerId} className={styles.drawer} hidden={!drawer}>
         <div className={styles.drawerHead}>
           <Button size="sm" tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
           <Button size="sm" tone="neutral" onClick={() => setDrawer(false)}>
             {t`Close`}

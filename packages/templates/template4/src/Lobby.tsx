@@ -37,7 +37,9 @@ export function Lobby({ session, title, games, providers, loading, error, action
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : t`${formatCount(rows.length)} of ${formatCount(games.length)} games`}
+          {loading
+            ? t`Loading…`
+            : t`${{ shown: formatCount(rows.length) }} of ${{ total: formatCount(games.length) }} games`}
         </p>
       </div>
       <Tabs

@@ -57,7 +57,7 @@ export function Home(props: HomeProps) {
       <Hero
         variant="compact"
         className={styles.hero}
-        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
         ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onCta={session.signedIn ? actions.deposit : actions.register}
       />

@@ -71,7 +71,7 @@ export function Layout({
       />
       <section id={sheetId} className={styles.sheet} hidden={!menuOpen} aria-label={t`Menu`}>
         <button type="button" className={styles.sheetLanguage} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </button>
         <SideRail
           label={t`Site menu`}

@@ -102,7 +102,7 @@ export function Home(props: HomeProps) {
           variant="split"
           className={styles.hero}
           kicker={banner?.kicker}
-          title={banner?.title ?? t`Welcome to ${site.siteName}`}
+          title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
           subtitle={banner?.subtitle}
           ctaLabel={session.signedIn ? undefined : (banner?.cta ?? t`Join now`)}
           onCta={actions.register}

@@ -45,7 +45,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
       />
       <section id={drawerId} className={styles.drawer} hidden={!drawerOpen} aria-label={t`Menu`}>
         <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </button>
         <SideRail
           label={t`Site menu`}

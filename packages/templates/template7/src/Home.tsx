@@ -61,11 +61,11 @@ export function Home(props: HomeProps) {
         className={styles.poster}
         image={banner?.image}
         kicker={banner?.kicker}
-        title={banner?.title ?? t`Welcome to ${site.siteName}`}
+        title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
         subtitle={banner?.subtitle}
         ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onCta={session.signedIn ? actions.deposit : actions.register}
-        secondaryLabel={first ? t`Play ${first.game_name}` : undefined}
+        secondaryLabel={first ? t`Play ${{ game: first.game_name }}` : undefined}
         onSecondary={first ? () => actions.playGame(first) : undefined}
       />
       <section className={styles.lists} aria-labelledby={listsId}>

@@ -64,7 +64,7 @@ export function Layout(props: LayoutProps) {
       />
       <section id={sheetId} className={styles.sheet} hidden={!sheetOpen} aria-label={t`Menu`}>
         <button type="button" className={styles.sheetButton} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </button>
         <SideRail
           label={t`Site menu`}

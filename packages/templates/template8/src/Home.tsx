@@ -27,7 +27,7 @@ export function Home(props: HomeProps) {
           variant="split"
           className={styles.hero}
           kicker={jackpot === undefined ? (banner?.kicker ?? t`Jackpot games`) : t`Progressive jackpot`}
-          title={banner?.title ?? t`Welcome to ${site.siteName}`}
+          title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
           subtitle={banner?.subtitle}
           ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
           onCta={session.signedIn ? actions.deposit : actions.register}

@@ -69,7 +69,7 @@ export function Layout({
           className={styles.panelRail}
         />
         <button type="button" className={styles.panelButton} onClick={actions.openLanguagePicker}>
-          {t`Language: ${site.language}`}
+          {t`Language: ${{ language: site.language }}`}
         </button>
       </section>
       <main id="main" className={styles.main}>

@@ -112,7 +112,7 @@ export function Home(props: HomeProps) {
         subtitle={banner?.subtitle}
         ctaLabel={session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
         onCta={session.signedIn ? actions.deposit : actions.register}
-        secondaryLabel={first ? t`Play ${first.game_name}` : undefined}
+        secondaryLabel={first ? t`Play ${{ game: first.game_name }}` : undefined}
         onSecondary={first ? () => actions.playGame(first) : undefined}
       />
       <Promos />

@@ -87,7 +87,7 @@ export function Layout({
             <Button tone="neutral" onClick={actions.login}>{t`Log in`}</Button>
           )}
           <Button tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${site.language}`}
+            {t`Language: ${{ language: site.language }}`}
           </Button>
         </div>
         <SideRail

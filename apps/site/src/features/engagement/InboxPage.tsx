@@ -42,7 +42,7 @@ export function InboxPage() {
 
   const items = inbox.data?.value ?? []
   return (
-    <Page title={t`Inbox`} lead={inbox.data ? t`${inbox.data.unread} unread` : undefined}>
+    <Page title={t`Inbox`} lead={inbox.data ? t`${{ count: inbox.data.unread }} unread` : undefined}>
       {claimNotice ? (
         <p className={formStyles.notice} role="status">
           {claimNotice}
@@ -70,7 +70,7 @@ export function InboxPage() {
                   disabled={isClaimed || busy === item.inbox_id}
                   onClick={() => void claim(item)}
                 >
-                  {isClaimed ? t`Claimed` : t`Claim ${money(item.reward)}`}
+                  {isClaimed ? t`Claimed` : t`Claim ${{ reward: money(item.reward) }}`}
                 </Button>
               ) : null}
             </li>

@@ -6,7 +6,10 @@ export function MissionPage() {
   const { t } = useLingui()
   const player = usePlayer()
   return (
-    <Page title={t`Missions`} lead={player.vip ? t`VIP level: ${player.vip.currentLevel}` : undefined}>
+    <Page
+      title={t`Missions`}
+      lead={player.vip ? t`VIP level: ${{ level: player.vip.currentLevel }}` : undefined}
+    >
       <Panel>
         <Muted>{t`There are no missions for you right now. New missions appear here.`}</Muted>
       </Panel>

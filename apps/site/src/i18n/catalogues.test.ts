@@ -56,4 +56,23 @@ describe('message catalogues', () => {
     // A few borrowed words (app, Live chat, Minigame) may stay; whole sentences must not.
     expect(copied / total).toBeLessThan(0.12)
   })
+
+  it('name every placeholder, so a translator knows what goes where', () => {
+    for (const group of groups) {
+      const numbered = [...read('en', group).keys()].filter((id) => /\{\d+[,}]/.test(id))
+      expect(numbered, `en/${group}`).toEqual([])
+    }
+  })
+
+  it.each(locales)('keep every placeholder of the English message in %s', (locale) => {
+    const placeholders = (text: string) =>
+      new Set([...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]))
+    for (const group of groups) {
+      const translated = read(locale, group)
+      for (const id of read('en', group).keys()) {
+        const kept = placeholders(translated.get(id) ?? '')
+        for (const name of placeholders(id)) expect(kept.has(name), `${locale}/${group}: ${id}`).toBe(true)
+      }
+    }
+  })
 })

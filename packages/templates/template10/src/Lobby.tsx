@@ -65,7 +65,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="chips" icons={false} label={t`Lobby categories`} />

@@ -25,7 +25,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.marquee}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural(matching.length, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: matching.length }, { one: '# game', other: '# games' })}
         </p>
         <TextField
           className={styles.search}

@@ -62,7 +62,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         <div>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.count} aria-live="polite">
-            {loading ? t`Loading…` : plural(found.length, { one: '# game', other: '# games' })}
+            {loading ? t`Loading…` : plural({ count: found.length }, { one: '# game', other: '# games' })}
           </p>
         </div>
         <TextField

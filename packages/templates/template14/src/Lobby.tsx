@@ -20,7 +20,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural(rows.length, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: rows.length }, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="tabs" icons label={t`Lobby categories`} />

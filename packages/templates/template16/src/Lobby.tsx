@@ -25,7 +25,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.tally} aria-live="polite">
-          {loading ? t`Loading…` : plural(posters.length, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: posters.length }, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="tabs" icons={false} label={t`Lobby categories`} />

@@ -36,7 +36,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.marquee}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.tally} aria-live="polite">
-          {loading ? t`Loading…` : plural(count, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count }, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} icons={false} variant="chips" />

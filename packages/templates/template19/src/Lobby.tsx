@@ -37,7 +37,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural(visible.length, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: visible.length }, { one: '# game', other: '# games' })}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} className={styles.chips} />

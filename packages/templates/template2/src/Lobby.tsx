@@ -6,7 +6,7 @@ import * as styles from './Lobby.css'
 
 /** Salon's lobby: a centred title, an underlined row of categories, then four wide table cards a row. */
 export function Lobby({ session, title, categories, games, loading, error, actions }: LobbyProps) {
-  const tally = loading ? t`Loading…` : plural(games.length, { one: '# game', other: '# games' })
+  const tally = loading ? t`Loading…` : plural({ count: games.length }, { one: '# game', other: '# games' })
   return (
     <div className={styles.lobby}>
       <div className={styles.masthead}>

@@ -27,7 +27,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <output className={styles.count} htmlFor={`${nameId} ${providerId}`}>
-          {loading ? t`Loading…` : plural(total, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
         </output>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} variant="tabs" icons={false} />

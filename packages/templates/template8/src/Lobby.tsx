@@ -43,7 +43,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.top}>
         <h1 className={styles.heading}>{title}</h1>
         <p className={styles.total} aria-live="polite">
-          {loading ? t`Loading…` : plural(size, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : plural({ count: size }, { one: '# game', other: '# games' })}
         </p>
         <TextField
           className={styles.search}

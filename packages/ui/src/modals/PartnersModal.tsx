@@ -38,7 +38,7 @@ export function PartnersModal({
         aria-controls={listId}
         onClick={() => setExpanded((e) => !e)}
       >
-        <span>{plural(partners.length, { one: '# partner', other: '# partners' })}</span>
+        <span>{plural({ count: partners.length }, { one: '# partner', other: '# partners' })}</span>
         <span className={styles.arrow}>
           <Icon name="chevronDown" size={20} />
         </span>

@@ -24,7 +24,11 @@ function helpLinks(): NavItem[] {
 }
 
 /** The phone tab bar: home, slots, live casino, promotions and "More", which opens the drawer. */
-function phoneTabs(menu: NavItem[], categories: NavItem[], open: boolean, toggle: () => void): BottomTab[] {
+function phoneTabs(
+  menu: NavItem[],
+  categories: NavItem[],
+  drawer: { open: boolean; id: string; toggle: () => void },
+): BottomTab[] {
   const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }
   const picks = [
     home,
@@ -34,10 +38,12 @@ function phoneTabs(menu: NavItem[], categories: NavItem[], open: boolean, toggle
   ].filter((item): item is NavItem => item !== undefined)
   const more: BottomTab = {
     key: 'more',
-    label: open ? t`Close` : t`More`,
+    label: drawer.open ? t`Close` : t`More`,
     href: '#',
-    icon: open ? 'close' : 'menu',
-    onSelect: toggle,
+    icon: drawer.open ? 'close' : 'menu',
+    onSelect: drawer.toggle,
+    expanded: drawer.open,
+    controls: drawer.id,
   }
   return [...picks, more]
 }
@@ -113,7 +119,7 @@ export function Layout({
       <BottomTabBar
         label={t`Shortcuts`}
         pathname={pathname}
-        tabs={phoneTabs(menu, categories, drawerOpen, toggle)}
+        tabs={phoneTabs(menu, categories, { open: drawerOpen, id: drawerId, toggle })}
         className={styles.phoneOnly}
       />
     </div>

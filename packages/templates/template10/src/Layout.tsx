@@ -49,6 +49,8 @@ export function Layout({
     icon: sheetOpen ? 'close' : 'menu',
     featured: true,
     onSelect: () => setSheetOpen((open) => !open),
+    expanded: sheetOpen,
+    controls: sheetId,
   }
   const tabs: BottomTab[] = [...sides.slice(0, 2), candyButton, ...sides.slice(2), ...promotions]
 

@@ -47,6 +47,8 @@ export function Layout({
       href: '#',
       icon: selectOpen ? 'close' : 'arcade',
       onSelect: () => setSelectOpen((open) => !open),
+      expanded: selectOpen,
+      controls: selectId,
     },
   ]
 

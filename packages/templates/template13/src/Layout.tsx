@@ -34,7 +34,14 @@ export function Layout(props: LayoutProps) {
     everything.filter((item) => item.key === key).slice(0, 1),
   )
   if (tabs[0]?.key !== 'home') tabs.unshift({ key: 'home', label: t`Home`, href: '/' })
-  tabs.push({ key: 'more', label: t`More`, href: '#more', icon: 'menu', onSelect: () => setMoreOn(pathname) })
+  tabs.push({
+    key: 'more',
+    label: t`More`,
+    href: '#more',
+    icon: 'menu',
+    onSelect: () => setMoreOn(pathname),
+    opensDialog: true,
+  })
 
   return (
     <div className={styles.page}>

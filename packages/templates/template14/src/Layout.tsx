@@ -31,7 +31,14 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
     { key: 'home', label: t`Home`, href: '/', icon: 'home' },
     ...rooms,
     ...menu.filter((page) => page.key === 'promotions'),
-    { key: 'more', label: t`More`, href: '#menu', icon: 'menu', onSelect: () => setMenuFor(pathname) },
+    {
+      key: 'more',
+      label: t`More`,
+      href: '#menu',
+      icon: 'menu',
+      onSelect: () => setMenuFor(pathname),
+      opensDialog: true,
+    },
   ]
 
   return (

@@ -129,6 +129,8 @@ export function Layout({
             href: `#${moreId}`,
             icon: moreOpen ? 'close' : 'menu',
             onSelect: () => setMoreOpen((open) => !open),
+            expanded: moreOpen,
+            controls: moreId,
           },
         ]}
       />

@@ -48,6 +48,8 @@ export function Layout({
       label: railOpen ? t`Close` : t`More`,
       icon: railOpen ? 'close' : 'menu',
       onSelect: () => setRailOpen((open) => !open),
+      expanded: railOpen,
+      controls: railId,
     },
   ]
   return (

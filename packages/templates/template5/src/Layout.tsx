@@ -49,6 +49,8 @@ export function Layout({
     href: `#${sheetId}`,
     icon: menuOpen ? 'close' : 'menu',
     onSelect: () => setMenuOpen((open) => !open),
+    expanded: menuOpen,
+    controls: sheetId,
   })
 
   return (

@@ -40,6 +40,8 @@ export function Layout(props: LayoutProps) {
     href: `#${sheetId}`,
     icon: sheetOpen ? 'close' : 'menu',
     onSelect: () => setSheetOpen((open) => !open),
+    expanded: sheetOpen,
+    controls: sheetId,
   })
   return (
     <div className={styles.page}>

@@ -52,6 +52,8 @@ export function Layout({
     href: '#',
     icon: menuOpen ? 'close' : 'menu',
     onSelect: () => setMenuOpen((open) => !open),
+    expanded: menuOpen,
+    controls: drawerId,
   })
 
   return (

@@ -23,4 +23,21 @@ describe('BottomTabBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Menu' }))
     expect(onMenu).toHaveBeenCalledOnce()
   })
+
+  it('tells assistive technology whether the menu a tab toggles is open, and which panel it is', () => {
+    const tabs = (expanded: boolean) => [
+      { key: 'home', label: 'Home', href: '/' },
+      { key: 'more', label: 'More', href: '#', onSelect: () => {}, expanded, controls: 'more-panel' },
+      { key: 'all', label: 'All', href: '#', onSelect: () => {}, opensDialog: true },
+    ]
+    const { rerender } = render(<BottomTabBar tabs={tabs(false)} />)
+    const more = screen.getByRole('button', { name: 'More' })
+    expect(more.getAttribute('aria-expanded')).toBe('false')
+    expect(more.getAttribute('aria-controls')).toBe('more-panel')
+    rerender(<BottomTabBar tabs={tabs(true)} />)
+    expect(more.getAttribute('aria-expanded')).toBe('true')
+    const all = screen.getByRole('button', { name: 'All' })
+    expect(all.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(all.hasAttribute('aria-expanded')).toBe(false)
+  })
 })

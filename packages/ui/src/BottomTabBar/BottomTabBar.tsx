@@ -11,6 +11,12 @@ export interface BottomTab extends NavItem {
   featured?: boolean
   /** Renders a button calling this instead of a link (open menu, open deposit ...). */
   onSelect?: () => void
+  /** With onSelect: whether the panel this tab shows and hides is open now (sets aria-expanded). */
+  expanded?: boolean
+  /** With onSelect: the id of the panel this tab shows and hides (sets aria-controls). */
+  controls?: string
+  /** With onSelect: the tab opens a dialog rather than a panel on the page (sets aria-haspopup). */
+  opensDialog?: boolean
 }
 
 export interface BottomTabBarProps {
@@ -49,7 +55,14 @@ export function BottomTabBar({ tabs, pathname, label = t`Quick links`, className
           return (
             <li key={tab.key}>
               {tab.onSelect ? (
-                <button type="button" className={styles.item} onClick={tab.onSelect}>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={tab.onSelect}
+                  aria-expanded={tab.expanded}
+                  aria-controls={tab.controls}
+                  aria-haspopup={tab.opensDialog ? 'dialog' : undefined}
+                >
                   {content}
                 </button>
               ) : (

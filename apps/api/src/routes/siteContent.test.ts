@@ -210,8 +210,11 @@ describe('site content', () => {
   it('answers the CMS pages in English and the local language', async () => {
     const { cms } = apiCalls.siteInfoDetail.response.parse((await t.call('siteInfoDetail', demoSite)).json)
     expect(cms.about_us_status).toBe(true)
-    expect(cms.en_about_us).toContain('<h2>About us</h2>')
-    expect(cms.local_about_us).toContain('Tungkol sa amin')
+    expect(cms.en_about_us).toContain('brings slots, live casino, sports and more to one account')
+    // The page shows its title itself: a body does not repeat it as a heading.
+    expect(cms.en_about_us).not.toMatch(/<h[12]>/)
+    expect(cms.en_faqs).toContain('<h2>How do I sign up?</h2>')
+    expect(cms.local_about_us).toContain('Maglaro nang masaya at responsable')
     expect(cms.en_privacy_policy).not.toContain('<script')
   })
 

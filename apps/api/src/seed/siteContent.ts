@@ -7,37 +7,7 @@ export function localLanguage(demo: DemoTenant): 'PHP' | 'VI' | 'MS' {
   return demo.language === 'VI' || demo.language === 'MS' ? demo.language : 'PHP'
 }
 
-const pageTitles: Record<'EN' | 'PHP' | 'VI' | 'MS', Record<CmsPageKey, string>> = {
-  EN: {
-    about_us: 'About us',
-    privacy_policy: 'Privacy policy',
-    banking: 'Banking',
-    faqs: 'Frequently asked questions',
-    responsible_gaming: 'Responsible gaming',
-  },
-  PHP: {
-    about_us: 'Tungkol sa amin',
-    privacy_policy: 'Patakaran sa privacy',
-    banking: 'Pagbabangko',
-    faqs: 'Mga madalas itanong',
-    responsible_gaming: 'Responsableng paglalaro',
-  },
-  VI: {
-    about_us: 'Về chúng tôi',
-    privacy_policy: 'Chính sách bảo mật',
-    banking: 'Ngân hàng',
-    faqs: 'Câu hỏi thường gặp',
-    responsible_gaming: 'Chơi có trách nhiệm',
-  },
-  MS: {
-    about_us: 'Tentang kami',
-    privacy_policy: 'Dasar privasi',
-    banking: 'Perbankan',
-    faqs: 'Soalan lazim',
-    responsible_gaming: 'Permainan bertanggungjawab',
-  },
-}
-
+// The site shows each page's title as its h1, so a body starts with its text, not with the title again.
 const englishBodies: Record<CmsPageKey, (site: string, currency: string) => string> = {
   about_us: (site) =>
     `<p>${site} brings slots, live casino, sports and more to one account.</p><p>Every game comes from a licensed provider and every payout is processed the same day.</p>`,
@@ -46,7 +16,7 @@ const englishBodies: Record<CmsPageKey, (site: string, currency: string) => stri
   banking: (_site, currency) =>
     `<p>Deposits and withdrawals are in ${currency}. Deposits are credited at once; withdrawals are processed within 24 hours.</p><ul><li>Minimum deposit: 100 ${currency}</li><li>Minimum withdrawal: 200 ${currency}</li></ul>`,
   faqs: (site) =>
-    `<h3>How do I sign up?</h3><p>Choose Register, pick an account id and password and confirm your phone.</p><h3>How do I contact ${site}?</h3><p>Use the live chat at the bottom right, any time.</p>`,
+    `<h2>How do I sign up?</h2><p>Choose Register, pick an account id and password and confirm your phone.</p><h2>How do I contact ${site}?</h2><p>Use the live chat at the bottom right, any time.</p>`,
   responsible_gaming: () =>
     `<p>Play for fun, set a budget and take breaks.</p><p>You can set deposit limits or close your account from your profile. <a href="https://www.responsiblegambling.org/">Get help</a></p>`,
 }
@@ -63,12 +33,8 @@ export function cmsPagesOf(demo: DemoTenant, index: number) {
   return pages.map((page) => ({
     page,
     status: !(page === 'faqs' && index % 4 === 3),
-    enBody: sanitizeHtml(
-      `<h2>${pageTitles.EN[page]}</h2>${englishBodies[page](demo.siteName, demo.currency)}`,
-    ),
-    localBody: sanitizeHtml(
-      `<h2>${pageTitles[local][page]}</h2><p>${demo.siteName}: ${localLines[local]}</p>`,
-    ),
+    enBody: sanitizeHtml(englishBodies[page](demo.siteName, demo.currency)),
+    localBody: sanitizeHtml(`<p>${demo.siteName}: ${localLines[local]}</p>`),
   }))
 }
 

@@ -14,16 +14,68 @@ for (const [source, chunk] of Object.entries(manifest)) {
   if (locale) catalogueLocale.set(chunk.file, locale)
 }
 
-/** Each language as a player picks it, with texts the login and home pages then show. */
+/**
+ * Each language as a player picks it, with texts the login and home pages then show, and the name of the
+ * tenant's "Promotions" menu item (the tenant names it in English only).
+ */
 const languages = [
-  { code: 'PHP', name: 'Filipino', lang: 'fil', logIn: 'Mag-log in', hotGames: 'Mga sikat na laro' },
-  { code: 'CN', name: '中文', lang: 'zh', logIn: '登录', hotGames: '热门游戏' },
-  { code: 'ESP', name: 'Español', lang: 'es', logIn: 'Iniciar sesión', hotGames: 'Juegos populares' },
-  { code: 'RUS', name: 'Русский', lang: 'ru', logIn: 'Войти', hotGames: 'Популярные игры' },
-  { code: 'VI', name: 'Tiếng Việt', lang: 'vi', logIn: 'Đăng nhập', hotGames: 'Trò chơi nổi bật' },
-  { code: 'MS', name: 'Bahasa Melayu', lang: 'ms', logIn: 'Log masuk', hotGames: 'Permainan popular' },
-  { code: 'NE', name: 'नेपाली', lang: 'ne', logIn: 'लग इन', hotGames: 'लोकप्रिय खेलहरू' },
-  { code: 'EN', name: 'English', lang: 'en', logIn: 'Log in', hotGames: 'Hot games' },
+  {
+    code: 'PHP',
+    name: 'Filipino',
+    lang: 'fil',
+    logIn: 'Mag-log in',
+    hotGames: 'Mga sikat na laro',
+    promotions: 'Mga promo',
+  },
+  { code: 'CN', name: '中文', lang: 'zh', logIn: '登录', hotGames: '热门游戏', promotions: '优惠活动' },
+  {
+    code: 'ESP',
+    name: 'Español',
+    lang: 'es',
+    logIn: 'Iniciar sesión',
+    hotGames: 'Juegos populares',
+    promotions: 'Promociones',
+  },
+  {
+    code: 'RUS',
+    name: 'Русский',
+    lang: 'ru',
+    logIn: 'Войти',
+    hotGames: 'Популярные игры',
+    promotions: 'Акции',
+  },
+  {
+    code: 'VI',
+    name: 'Tiếng Việt',
+    lang: 'vi',
+    logIn: 'Đăng nhập',
+    hotGames: 'Trò chơi nổi bật',
+    promotions: 'Khuyến mãi',
+  },
+  {
+    code: 'MS',
+    name: 'Bahasa Melayu',
+    lang: 'ms',
+    logIn: 'Log masuk',
+    hotGames: 'Permainan popular',
+    promotions: 'Promosi',
+  },
+  {
+    code: 'NE',
+    name: 'नेपाली',
+    lang: 'ne',
+    logIn: 'लग इन',
+    hotGames: 'लोकप्रिय खेलहरू',
+    promotions: 'प्रवर्द्धनहरू',
+  },
+  {
+    code: 'EN',
+    name: 'English',
+    lang: 'en',
+    logIn: 'Log in',
+    hotGames: 'Hot games',
+    promotions: 'Promotions',
+  },
 ]
 
 const env = productAndBrowserPerFile()
@@ -78,6 +130,11 @@ describe.each([
         .first()
         .waitFor()
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language.lang)
+      await page
+        .getByRole('navigation')
+        .getByRole('link', { name: language.promotions, exact: true })
+        .first()
+        .waitFor({ timeout: 5_000 })
       const cookie = await languageCookie(page)
       expect(cookie?.value).toBe(language.code)
       expect(cookie?.path).toBe('/')

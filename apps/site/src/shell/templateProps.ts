@@ -5,7 +5,7 @@ import type { NavItem, ShellActions, SiteView } from '@lobbykit/ui/template'
 import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai/react'
 import { useMemo } from 'react'
-import { useCategoryLabel } from '../i18n/labels'
+import { useMenuLabel } from '../i18n/labels'
 import { pathWithoutPrefix } from './languagePrefix'
 import { useRuntime } from './runtime'
 import { useSession, useShellActions } from './session'
@@ -27,7 +27,7 @@ export function useTemplateProps() {
   const { t } = useLingui()
   const shell = useShell()
   const language = useLanguage()
-  const categoryLabel = useCategoryLabel()
+  const menuLabel = useMenuLabel()
   const pathname = pathWithoutPrefix(useLocation({ select: (location) => location.pathname }))
   const session = useSession()
   const actions: ShellActions = useShellActions()
@@ -52,14 +52,14 @@ export function useTemplateProps() {
       const isCategory = Boolean(categoryByKey(item.category))
       return {
         key: String(item.content_id),
-        label: isCategory ? categoryLabel(item.category) : item.name,
+        label: menuLabel(item),
         href: language.href(path),
         ...(isCategory ? { category: item.category, slug: item.slug } : {}),
         active: pathname === path,
       }
     }
     return [content.menu.map(toItem), content.game_menu.map(toItem)]
-  }, [content, language, pathname, categoryLabel])
+  }, [content, language, pathname, menuLabel])
 
   return {
     site,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 
-/** The misc group: names of things (game categories) that are not sentences of the interface. */
+/** The misc group: names of things (game categories, site pages) that are not sentences of the interface. */
 export const categoryNames = {
   hot: msg`Hot`,
   slot_game: msg`Slots`,
@@ -15,4 +15,15 @@ export const categoryNames = {
   bingo: msg`Bingo`,
   arcade: msg`Arcade`,
   crash: msg`Crash`,
+}
+
+/**
+ * The site's own pages a start-up menu item can stand for (by its category). The tenant names them once, in
+ * one language; the player reads them in theirs, as they do the game categories.
+ */
+export const pageNames = {
+  home: msg`Home`,
+  promotions: msg`Promotions`,
+  vip: msg`VIP`,
+  news: msg`News`,
 }

@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -45,13 +46,16 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} > div:has(> nav)`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${header} > div:has(> a[aria-label])`, { '@media': { [desktop]: { justifySelf: 'center' } } })
+globalStyle(`${header} ${headerParts.nav}`, {
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+})
+globalStyle(`${header} ${headerParts.logo}`, { '@media': { [desktop]: { justifySelf: 'center' } } })
 // Below 1360 px the menu, the name and the account do not fit on one line: the emblem stands for the name.
-globalStyle(`${header} > div > a[aria-label] > span`, {
+globalStyle(`${header} ${logoParts.text}`, {
   '@media': { [`${desktop} and (max-width: 1359px)`]: { display: 'none' } },
 })
-globalStyle(`${header} > div > a[aria-label]`, {
+globalStyle(`${header} ${logoParts.link}`, {
   fontFamily: vars.font.heading,
   color: vars.color.brand,
   '@media': { [desktop]: { fontSize: vars.font.sizeXl } },

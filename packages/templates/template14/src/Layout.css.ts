@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -61,10 +62,10 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} > div:last-child`, {
+globalStyle(`${header} ${headerParts.actions}`, {
   '@media': { [desktop]: { flexWrap: 'wrap', justifyContent: 'flex-start' } },
 })
-globalStyle(`${header} > div > a[aria-label]`, { fontFamily: vars.font.heading })
+globalStyle(`${header} ${logoParts.link}`, { fontFamily: vars.font.heading })
 
 export const sideRail = style({
   display: 'none',

@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -36,12 +37,12 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
-globalStyle(`${header} > div > a[aria-label]`, {
+globalStyle(`${header} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${header} ${logoParts.link}`, {
   fontFamily: vars.font.heading,
   '@media': { [desktop]: { flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.sizeXl } },
 })
-globalStyle(`${header} > div > a[aria-label] img`, {
+globalStyle(`${header} ${logoParts.link} img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },
 })

@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -48,7 +49,7 @@ export const header = style({
   },
 })
 globalStyle(`${header} nav a`, { textTransform: 'uppercase', letterSpacing: '0.06em' })
-globalStyle(`${header} > div > a[aria-label]`, { fontSize: vars.font.sizeXl })
+globalStyle(`${header} ${logoParts.link}`, { fontSize: vars.font.sizeXl })
 
 export const strip = style({ background: vars.color.surface })
 globalStyle(`${strip} > ul`, { maxWidth: width, margin: '0 auto', paddingInline: vars.space.md })
@@ -92,4 +93,4 @@ export const columnLink = style({
 export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
 
 /** The language button stays on small phones too: this header has no drawer to hold it. */
-globalStyle(`${header} > div:last-child > button:first-child`, { display: 'inline-flex' })
+globalStyle(`${header} ${headerParts.language}`, { display: 'inline-flex' })

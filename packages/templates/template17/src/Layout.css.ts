@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -66,11 +67,11 @@ globalStyle(`${rail} ${header}`, {
     },
   },
 })
-globalStyle(`${rail} ${header} > div:last-child`, {
+globalStyle(`${rail} ${header} ${headerParts.actions}`, {
   '@media': { [desktop]: { justifyContent: 'flex-start', flexWrap: 'wrap' } },
 })
-globalStyle(`${rail} ${header} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
-globalStyle(`${rail} ${header} a[aria-label]`, {
+globalStyle(`${rail} ${header} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${rail} ${header} ${logoParts.link}`, {
   color: vars.color.brand,
   fontFamily: vars.font.heading,
   letterSpacing: vars.font.headingLetterSpacing,

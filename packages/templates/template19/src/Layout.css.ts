@@ -1,3 +1,4 @@
+import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -58,13 +59,15 @@ globalStyle(`${float} ${pill}`, {
 globalStyle(`${float} ${pill} a, ${float} ${pill} button, ${float} ${pill} span`, {
   color: vars.color.textOnBrand,
 })
-globalStyle(`${float} ${pill} > div:last-child > button`, {
+globalStyle(`${float} ${pill} ${headerParts.actions} > button`, {
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.textOnBrand}`,
   background: 'transparent',
 })
-globalStyle(`${float} ${pill} > div:last-child > button:hover`, { background: vars.color.brandHover })
-globalStyle(`${float} ${pill} > div:last-child > button:first-child`, { borderColor: 'transparent' })
+globalStyle(`${float} ${pill} ${headerParts.actions} > button:hover`, { background: vars.color.brandHover })
+globalStyle(`${float} ${pill} ${headerParts.actions} > ${headerParts.language}`, {
+  borderColor: 'transparent',
+})
 globalStyle(
   `${float} ${pill} > div:last-child > button:last-child:not([aria-label]), ${float} ${pill} > div:last-child > div + button`,
   { background: vars.color.surface, borderColor: vars.color.surface, color: vars.color.text },

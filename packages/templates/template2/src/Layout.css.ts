@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -42,11 +43,11 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} > div:has(> a[href="/"] img)`, {
+globalStyle(`${header} ${headerParts.logo}:has(img)`, {
   justifySelf: 'stretch',
   '@media': { [desktop]: { justifySelf: 'center' } },
 })
-globalStyle(`${header} a:has(img)`, {
+globalStyle(`${header} ${logoParts.link}:has(img)`, {
   color: vars.color.brand,
   fontSize: vars.font.sizeMd,
   letterSpacing: '0.04em',
@@ -60,11 +61,11 @@ globalStyle(`${header} a:has(img)`, {
   },
 })
 /** Phones show the crest alone (its link keeps the site's name); the name joins it on desktop. */
-globalStyle(`${header} a:has(img) > span`, {
+globalStyle(`${header} ${logoParts.link}:has(img) ${logoParts.text}`, {
   display: 'none',
   '@media': { [desktop]: { display: 'inline' } },
 })
-globalStyle(`${header} a:has(img) img`, {
+globalStyle(`${header} ${logoParts.link}:has(img) img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },
 })

@@ -1,3 +1,4 @@
+import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -59,7 +60,7 @@ export const topBar = style({
   },
 })
 globalStyle(`${frame} > ${topBar}`, { minHeight: 56, borderBottom: 0 })
-globalStyle(`${topBar} > div:last-child`, {
+globalStyle(`${topBar} ${headerParts.actions}`, {
   vars: {
     [vars.color.brand]: vars.color.brandAccent,
     [vars.color.brandHover]: vars.color.brandAccentHover,

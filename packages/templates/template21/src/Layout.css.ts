@@ -1,3 +1,4 @@
+import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -37,11 +38,13 @@ export const skip = style({
 /** The top bar: headline-face logo, the site menu underlined at desktop; the menu button only on phones. */
 export const topBar = style({})
 globalStyle(`${shell} > ${topBar}`, { minHeight: 60, paddingInline: vars.space.md })
-globalStyle(`${shell} > ${topBar} > div:first-child`, {
+globalStyle(`${shell} > ${topBar} ${headerParts.menu}`, {
   '@media': { [desktop]: { display: 'none' } },
 })
 globalStyle(`${shell} > ${topBar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${shell} > ${topBar} a[aria-label]`, { '@media': { [desktop]: { fontSize: vars.font.sizeXl } } })
+globalStyle(`${shell} > ${topBar} ${logoParts.link}`, {
+  '@media': { [desktop]: { fontSize: vars.font.sizeXl } },
+})
 
 /** Category tabs stick under the bar; the current one is a solid accent block. */
 export const tabStrip = style({})

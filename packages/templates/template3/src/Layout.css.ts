@@ -1,3 +1,4 @@
+import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -61,7 +62,7 @@ export const header = style({
   },
 })
 globalStyle(`${header} img`, { borderRadius: '50%' })
-globalStyle(`${header} > div:last-child`, {
+globalStyle(`${header} ${headerParts.actions}`, {
   '@media': { [desktop]: { flexWrap: 'wrap', justifyContent: 'flex-start', rowGap: vars.space.sm } },
 })
 

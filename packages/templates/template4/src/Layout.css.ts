@@ -1,3 +1,4 @@
+import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -35,14 +36,14 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${header} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
 globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
 globalStyle(`${header} nav a`, {
   textTransform: 'uppercase',
   letterSpacing: '0.06em',
   paddingInline: vars.space.xs,
 })
-globalStyle(`${header} > div:nth-child(2) a`, { fontSize: vars.font.sizeXl })
+globalStyle(`${header} ${headerParts.logo} a`, { fontSize: vars.font.sizeXl })
 
 /** The underlined category strip sticks under the header, its labels in condensed capitals. */
 export const strip = style({

@@ -1,3 +1,4 @@
+import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -43,7 +44,7 @@ globalStyle(`${band} button`, {
 globalStyle(`${band} button:hover`, { background: vars.color.surfaceRaised })
 globalStyle(`${band} button span`, { color: 'inherit' })
 // The drawer button is for phones; the second row (the menu) for desktop.
-globalStyle(`${band} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${band} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
 globalStyle(`${band} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
 globalStyle(`${band} nav a, ${band} nav a[aria-current="page"]`, {
   color: vars.color.textOnBrand,

@@ -1,3 +1,4 @@
+import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -62,7 +63,7 @@ globalStyle(`${bar} > *`, {
 })
 // Text the children inherit must resolve the swapped role too.
 globalStyle(`${bar} > *`, { color: vars.color.text })
-globalStyle(`${bar} > div:first-child`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${bar} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
 globalStyle(`${bar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
 
 export const chips = style({

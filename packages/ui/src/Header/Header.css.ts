@@ -72,6 +72,21 @@ export const actionsArea = style({
 // actions keep their width (no min-width: 0 above) and the logo's name gives way with an ellipsis.
 globalStyle(`${actionsArea} > *`, { whiteSpace: 'nowrap', flexShrink: 0 })
 
+/** The language button, first of the actions (its own class, so a template can show it on phones too). */
+export const languageButton = style({})
+
+/**
+ * The header's parts, for a template's .css.ts (`@lobbykit/ui/parts`): the menu button's area (only with
+ * onOpenMenu), the logo's, the menu's (only with a menu) and the account actions', and the language button.
+ */
+export const headerParts = {
+  menu: menuArea,
+  logo: logoArea,
+  nav: navArea,
+  actions: actionsArea,
+  language: languageButton,
+}
+
 export const iconButton = style({
   display: 'inline-flex',
   alignItems: 'center',

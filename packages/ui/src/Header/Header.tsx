@@ -74,7 +74,7 @@ export function Header({
         {extra}
         <button
           type="button"
-          className={`${styles.iconButton} ${styles.wideOnly}`}
+          className={`${styles.iconButton} ${styles.wideOnly} ${styles.languageButton}`}
           onClick={actions.openLanguagePicker}
           aria-label={t`Language: ${language}`}
         >

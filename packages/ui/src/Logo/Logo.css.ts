@@ -46,3 +46,6 @@ export const accent = style({ color: vars.color.brand })
 export type LogoVariants = NonNullable<RecipeVariants<typeof logo>>
 
 export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 })
+
+/** The logo's parts, for a template's .css.ts (`@lobbykit/ui/parts`): the link, its mark or image, its name. */
+export const logoParts = { link: logo.classNames.base, mark, image, text }

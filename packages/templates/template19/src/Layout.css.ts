@@ -69,7 +69,7 @@ globalStyle(`${float} ${pill} ${headerParts.actions} > ${headerParts.language}`,
   borderColor: 'transparent',
 })
 globalStyle(
-  `${float} ${pill} > div:last-child > button:last-child:not([aria-label]), ${float} ${pill} > div:last-child > div + button`,
+  `${float} ${pill} ${headerParts.actions} > button:last-child:not([aria-label]), ${float} ${pill} ${headerParts.actions} > div + button`,
   { background: vars.color.surface, borderColor: vars.color.surface, color: vars.color.text },
 )
 globalStyle(`${float} ${pill} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })

@@ -24,6 +24,7 @@ function TemplateFrame() {
       session={props.session}
       menu={props.menu}
       categories={props.categories}
+      footerLinks={props.footerLinks}
       actions={props.actions}
       pathname={props.pathname}
     >

@@ -6,6 +6,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai/react'
 import { useMemo } from 'react'
 import { useMenuLabel } from '../i18n/labels'
+import { footerLinks } from './footerLinks'
 import { pathWithoutPrefix } from './languagePrefix'
 import { useRuntime } from './runtime'
 import { useSession, useShellActions } from './session'
@@ -24,7 +25,7 @@ function menuPath(item: { category: string; slug: string }): string {
  * filtered navigation (spec section 5) with active states, the shell's actions and a link helper.
  */
 export function useTemplateProps() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const shell = useShell()
   const language = useLanguage()
   const menuLabel = useMenuLabel()
@@ -33,7 +34,7 @@ export function useTemplateProps() {
   const actions: ShellActions = useShellActions()
   const { site: tenant } = shell
   // Menus as start-up stored them, already filtered by provider_count (spec section 5).
-  const content = useAtomValue(layoutAtom, { store: useRuntime().store }).content
+  const { content, cms, cms_status: cmsStatus } = useAtomValue(layoutAtom, { store: useRuntime().store })
 
   const site: SiteView = useMemo(
     () => ({
@@ -61,12 +62,18 @@ export function useTemplateProps() {
     return [content.menu.map(toItem), content.game_menu.map(toItem)]
   }, [content, language, pathname, menuLabel])
 
+  const footer = useMemo(
+    () => footerLinks({ cms, cmsStatus, pathname, href: language.href }, (label) => i18n._(label)),
+    [cms, cmsStatus, pathname, language, i18n],
+  )
+
   return {
     site,
     session: session.view,
     favourites: session.favourites,
     menu,
     categories,
+    footerLinks: footer,
     actions,
     pathname,
     href: language.href,

@@ -10,19 +10,6 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Harbor's help column when the shell passes no footer links; each route is its key (spec section 2). */
-function helpLinks(): NavItem[] {
-  const pages: [string, string][] = [
-    ['about', t`About us`],
-    ['faqs', t`FAQs`],
-    ['responsible-gaming', t`Responsible gaming`],
-    ['privacy-policy', t`Privacy policy`],
-    ['term-condition', t`Terms & conditions`],
-    ['contact-us', t`Contact us`],
-  ]
-  return pages.map(([key, label]) => ({ key, label, href: `/${key}` }))
-}
-
 /** The phone tab bar: home, slots, live casino, promotions and "More", which opens the drawer. */
 function phoneTabs(
   menu: NavItem[],
@@ -105,7 +92,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer site={site} links={footerLinks ?? helpLinks()} variant="columns" className={styles.footer}>
+      <Footer site={site} links={footerLinks} variant="columns" className={styles.footer}>
         <div className={styles.footerGames}>
           <p className={styles.footerHeading}>{t`Games`}</p>
           <TopNav

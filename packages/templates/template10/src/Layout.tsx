@@ -5,21 +5,9 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { TopNav } from '@lobbykit/ui/TopNav'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** The help pages the footer lists when the shell passes none (spec section 2 routes). */
-function fallbackFooterLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
-}
 
 /**
  * Candy: a header in the accent colour with pill navigation, a strip of category icon tiles, bottom tabs
@@ -99,12 +87,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer
-        site={site}
-        links={footerLinks ?? fallbackFooterLinks()}
-        variant="compact"
-        className={styles.footer}
-      >
+      <Footer site={site} links={footerLinks} variant="compact" className={styles.footer}>
         <p className={styles.wordmark} aria-hidden="true">
           {site.siteName}
         </p>

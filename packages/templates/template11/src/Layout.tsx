@@ -6,20 +6,9 @@ import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
 import { TopNav } from '@lobbykit/ui/TopNav'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Arcade's own footer links, used when the shell passes none (spec section 2 routes). */
-function arcadeFooterLinks(): NavItem[] {
-  return [
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-  ]
-}
 
 /**
  * Arcade: a sunken top bar with block navigation over an icon rail of categories (desktop), bottom tabs and
@@ -98,12 +87,7 @@ export function Layout({
       <main id="main" className={styles.screen}>
         {children}
       </main>
-      <Footer
-        site={site}
-        links={footerLinks ?? arcadeFooterLinks()}
-        variant="compact"
-        className={styles.footer}
-      />
+      <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
       <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
       <BottomTabBarSpacer className={styles.phoneOnly} />
     </div>

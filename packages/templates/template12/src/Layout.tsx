@@ -4,21 +4,9 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Quest's help column when the shell passes no footer links (spec section 2 routes). */
-function questHelpLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
-}
 
 /**
  * Quest: one sunken top bar with underlined navigation (a menu button and drawer on phones), a tab strip of
@@ -88,7 +76,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer site={site} links={footerLinks ?? questHelpLinks()} variant="columns" className={styles.footer}>
+      <Footer site={site} links={footerLinks} variant="columns" className={styles.footer}>
         <p
           className={styles.motto}
         >{t`Hundreds of adventure, myth and treasure slots, new quests every week.`}</p>

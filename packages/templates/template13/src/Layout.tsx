@@ -6,20 +6,9 @@ import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { TopNav } from '@lobbykit/ui/TopNav'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useState } from 'react'
 import * as styles from './Layout.css'
-
-/** The four pages Spin's centred footer lists when the shell passes none; each lives at /<key>. */
-function spinPages(): NavItem[] {
-  const pages = {
-    about: t`About us`,
-    faqs: t`FAQs`,
-    'responsible-gaming': t`Play responsibly`,
-    'contact-us': t`Contact us`,
-  }
-  return Object.entries(pages).map(([key, label]) => ({ key, label, href: `/${key}` }))
-}
 
 /**
  * Spin: a split header (pill navigation · centred logo · account), a sticky strip of category chips, bottom
@@ -88,12 +77,7 @@ export function Layout(props: LayoutProps) {
       <main id="main" className={styles.main}>
         {props.children}
       </main>
-      <Footer
-        site={site}
-        links={props.footerLinks ?? spinPages()}
-        variant="centered"
-        className={styles.footer}
-      />
+      <Footer site={site} links={props.footerLinks} variant="centered" className={styles.footer} />
       <BottomTabBarSpacer className={styles.phoneOnly} />
       <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
     </div>

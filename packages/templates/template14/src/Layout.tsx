@@ -5,16 +5,9 @@ import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Pixel's minimal footer, when the shell passes no links: the three pages a player must be able to reach. */
-const minimalFooter = (): NavItem[] => [
-  { key: 'responsible-gaming', href: '/responsible-gaming', label: t`Responsible gaming` },
-  { key: 'term-condition', href: '/term-condition', label: t`Terms` },
-  { key: 'privacy-policy', href: '/privacy-policy', label: t`Privacy` },
-]
 
 /**
  * Pixel: one full-height column on the left holds the logo, the account and the side rail of menu and games;
@@ -76,12 +69,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <Footer
-          site={site}
-          links={footerLinks ?? minimalFooter()}
-          variant="compact"
-          className={styles.footer}
-        />
+        <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
         <BottomTabBarSpacer className={styles.phoneOnly} />
       </div>
       <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />

@@ -3,21 +3,9 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Fortune's footer pages when the shell passes none, in the order the wordmark footer shows them. */
-function housePages(): NavItem[] {
-  const page = (key: string, label: string): NavItem => ({ key, label, href: `/${key}` })
-  return [
-    page('about', t`About us`),
-    page('responsible-gaming', t`Responsible gaming`),
-    page('privacy-policy', t`Privacy policy`),
-    page('term-condition', t`Terms & conditions`),
-    page('contact-us', t`Contact us`),
-  ]
-}
 
 /**
  * Fortune: the centred crest with capital navigation beneath it, a strip of category icons, a drawer on
@@ -59,12 +47,7 @@ export function Layout(layout: LayoutProps) {
       <main id="main" className={styles.main}>
         {layout.children}
       </main>
-      <Footer
-        site={site}
-        links={layout.footerLinks ?? housePages()}
-        variant="columns"
-        className={styles.footer}
-      >
+      <Footer site={site} links={layout.footerLinks} variant="columns" className={styles.footer}>
         <p className={styles.wordmark} aria-hidden="true">
           {site.siteName}
         </p>

@@ -7,19 +7,6 @@ import { Link } from '@lobbykit/ui/Link'
 import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import * as styles from './Layout.css'
 
-/** The Help column when the shell passes no footer links: every page lives at /<key>. */
-function helpPages(): NavItem[] {
-  const help: [string, string][] = [
-    ['about', t`About us`],
-    ['faqs', t`FAQs`],
-    ['responsible-gaming', t`Responsible gaming`],
-    ['privacy-policy', t`Privacy policy`],
-    ['term-condition', t`Terms & conditions`],
-    ['contact-us', t`Contact us`],
-  ]
-  return help.map(([key, label]) => ({ key, label, href: `/${key}` }))
-}
-
 /**
  * Saloon: a sticky top bar (wordmark, menu, account) over an underlined category strip; on phones the menu
  * scrolls in a second header row and a tab bar carries the main rooms with Join/Deposit raised in the
@@ -78,7 +65,7 @@ export function Layout({ site, session, actions, pathname, ...rest }: LayoutProp
       <main id="main" className={styles.main}>
         {rest.children}
       </main>
-      <Footer site={site} links={rest.footerLinks ?? helpPages()} variant="columns" className={styles.footer}>
+      <Footer site={site} links={rest.footerLinks} variant="columns" className={styles.footer}>
         <nav aria-label={t`Footer games`} className={styles.gamesColumn}>
           <p className={styles.columnTitle}>{t`Games`}</p>
           <ul className={styles.columnList}>

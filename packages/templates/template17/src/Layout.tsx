@@ -4,20 +4,9 @@ import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { Icon } from '@lobbykit/ui/Icon'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Galaxy's minimal footer, when the shell passes no links: the four pages a player may need to find. */
-const safetyPages = (): NavItem[] =>
-  (
-    [
-      ['responsible-gaming', t`Responsible gaming`],
-      ['term-condition', t`Terms & conditions`],
-      ['privacy-policy', t`Privacy policy`],
-      ['contact-us', t`Contact us`],
-    ] as const
-  ).map(([key, label]) => ({ key, label, href: `/${key}` }))
 
 /**
  * Galaxy: a wide side rail holding the header (logo over the account area), the site menu and the game
@@ -85,12 +74,7 @@ export function Layout({
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <Footer
-          site={site}
-          links={footerLinks ?? safetyPages()}
-          variant="compact"
-          className={styles.footer}
-        />
+        <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
       </div>
     </div>
   )

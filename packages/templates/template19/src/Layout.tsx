@@ -5,12 +5,11 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
 /** One of the site's own pages (spec section 2 routes), its slug doubling as key. */
-const sitePage = (slug: string, label: string): NavItem => ({ key: slug, label, href: `/${slug}` })
 
 /**
  * Fizz: a floating brand-coloured pill header with pill navigation, a sticky strip of category chips,
@@ -87,19 +86,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer
-        site={site}
-        links={
-          footerLinks ?? [
-            sitePage('about', t`About us`),
-            sitePage('faqs', t`FAQs`),
-            sitePage('responsible-gaming', t`Responsible gaming`),
-            sitePage('term-condition', t`Terms & conditions`),
-          ]
-        }
-        variant="columns"
-        className={styles.footer}
-      >
+      <Footer site={site} links={footerLinks} variant="columns" className={styles.footer}>
         <p className={styles.wordmark} aria-hidden="true">
           {site.siteName}
         </p>

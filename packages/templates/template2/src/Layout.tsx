@@ -3,22 +3,9 @@ import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { Icon } from '@lobbykit/ui/Icon'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** The salon's house rules, linked from the centred footer when the shell passes none. */
-function houseLinks(): NavItem[] {
-  const link = (key: string, label: string): NavItem => ({ key, label, href: `/${key}` })
-  return [
-    link('about', t`About us`),
-    link('responsible-gaming', t`Responsible gaming`),
-    link('term-condition', t`Terms & conditions`),
-    link('privacy-policy', t`Privacy policy`),
-    link('faqs', t`FAQs`),
-    link('contact-us', t`Contact us`),
-  ]
-}
 
 /**
  * Salon: a utility row with the account, a centred crest and spaced capital navigation beneath it; phones
@@ -77,7 +64,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer site={site} links={footerLinks ?? houseLinks()} variant="centered" className={styles.footer} />
+      <Footer site={site} links={footerLinks} variant="centered" className={styles.footer} />
     </div>
   )
 }

@@ -10,15 +10,6 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Pitch's help column when the shell passes no links: contact first, then answers and rules. */
-function helpPages(): NavItem[] {
-  const help: NavItem[] = [{ key: 'contact-us', label: t`Contact us`, href: '/contact-us' }]
-  help.push({ key: 'faqs', label: t`FAQs`, href: '/faqs' })
-  help.push({ key: 'term-condition', label: t`Betting rules and terms`, href: '/term-condition' })
-  help.push({ key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' })
-  return help
-}
-
 /**
  * Pitch: a brand-coloured top bar with the site menu, an icon rail of game categories down the left at
  * desktop, bottom tabs on phones (the last opens the rest), and a footer in columns. Desktop from
@@ -101,7 +92,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer site={site} links={footerLinks ?? helpPages()} variant="columns" className={styles.footer}>
+      <Footer site={site} links={footerLinks} variant="columns" className={styles.footer}>
         <nav aria-label={t`Footer games`} className={styles.footerGames}>
           <p className={styles.footerHeading}>{t`Games`}</p>
           <ul>

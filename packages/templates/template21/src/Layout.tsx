@@ -10,17 +10,6 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Arena's footer links when the shell passes none, keyed by their route slug. */
-function arenaLinks(): NavItem[] {
-  const labels: Record<string, string> = {
-    about: t`About us`,
-    'responsible-gaming': t`Play responsibly`,
-    'privacy-policy': t`Privacy`,
-    'term-condition': t`Terms`,
-  }
-  return Object.entries(labels).map(([slug, label]) => ({ key: slug, label, href: `/${slug}` }))
-}
-
 /**
  * Arena: a raised top bar with underlined navigation, a sticky tab strip of game categories, a menu drawer
  * and bottom tabs (with a raised Join / Deposit button) on phones, and an impact wordmark footer. Desktop
@@ -90,7 +79,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer className={styles.footer} site={site} links={footerLinks ?? arenaLinks()} variant="centered">
+      <Footer className={styles.footer} site={site} links={footerLinks} variant="centered">
         <p aria-hidden="true" className={styles.wordmark}>
           {site.siteName}
         </p>

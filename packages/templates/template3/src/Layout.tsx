@@ -8,17 +8,6 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Riviera's one-line footer links when the shell passes none. */
-function shoreLinks(): NavItem[] {
-  return [
-    { key: 'about', href: '/about', label: t`About us` },
-    { key: 'faqs', href: '/faqs', label: t`FAQs` },
-    { key: 'responsible-gaming', href: '/responsible-gaming', label: t`Responsible gaming` },
-    { key: 'term-condition', href: '/term-condition', label: t`Terms & conditions` },
-    { key: 'contact-us', href: '/contact-us', label: t`Contact us` },
-  ]
-}
-
 /**
  * Riviera: a side rail holding the logo, the account, the site menu and the game categories, with the
  * language at its foot; on phones a top bar and bottom tabs, whose "More" opens the rail as a drawer;
@@ -87,7 +76,7 @@ export function Layout({
         <main id="main" className={styles.main}>
           {children}
         </main>
-        <Footer site={site} links={footerLinks ?? shoreLinks()} variant="compact" className={styles.footer} />
+        <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
         <BottomTabBarSpacer className={styles.phoneOnly} />
       </div>
       <BottomTabBar label={t`Shortcuts`} pathname={pathname} tabs={tabs} className={styles.phoneOnly} />

@@ -4,22 +4,9 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Obsidian's footer links when the shell passes none: help first, the legal pages after. */
-function ledgerLinks(): NavItem[] {
-  const labels: Record<string, string> = {
-    faqs: t`FAQs`,
-    'contact-us': t`Contact us`,
-    'responsible-gaming': t`Responsible gaming`,
-    'term-condition': t`Terms & conditions`,
-    'privacy-policy': t`Privacy policy`,
-    about: t`About us`,
-  }
-  return Object.entries(labels).map(([key, label]) => ({ key, label, href: `/${key}` }))
-}
 
 /**
  * Obsidian: a split header (menu left, logo centred, account right) over an underlined category strip; on
@@ -80,12 +67,7 @@ export function Layout(props: LayoutProps) {
       <main id="main" className={styles.main}>
         {props.children}
       </main>
-      <Footer
-        site={site}
-        links={props.footerLinks ?? ledgerLinks()}
-        variant="columns"
-        className={styles.footer}
-      />
+      <Footer site={site} links={props.footerLinks} variant="columns" className={styles.footer} />
     </div>
   )
 }

@@ -3,23 +3,9 @@ import { type BottomTab, BottomTabBar } from '@lobbykit/ui/BottomTabBar'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Pages the footer links to when the shell passes none (spec section 2 routes). */
-function defaultFooterLinks(): NavItem[] {
-  const labels = [
-    t`About us`,
-    t`FAQs`,
-    t`Responsible gaming`,
-    t`Privacy policy`,
-    t`Terms & conditions`,
-    t`Contact us`,
-  ]
-  const keys = ['about', 'faqs', 'responsible-gaming', 'privacy-policy', 'term-condition', 'contact-us']
-  return keys.map((key, index) => ({ key, label: labels[index] ?? key, href: `/${key}` }))
-}
 
 /**
  * Neon: a floating pill header with pill navigation; on phones a bottom tab bar whose last tab opens the
@@ -87,7 +73,7 @@ export function Layout({
       </main>
       <Footer
         site={site}
-        links={footerLinks ?? defaultFooterLinks()}
+        links={footerLinks}
         variant="compact"
         licence={t`Gambling can be addictive. Play responsibly.`}
         className={styles.footer}

@@ -3,22 +3,9 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** The help and legal pages the footer lists when the shell passes none, by path (spec section 2 routes). */
-function fallbackLinks(): NavItem[] {
-  const byPath: Record<string, string> = {
-    '/about': t`About us`,
-    '/faqs': t`FAQs`,
-    '/responsible-gaming': t`Responsible gaming`,
-    '/privacy-policy': t`Privacy policy`,
-    '/term-condition': t`Terms & conditions`,
-    '/contact-us': t`Contact us`,
-  }
-  return Object.entries(byPath).map(([href, label]) => ({ key: href.slice(1), label, href }))
-}
 
 /**
  * Dynasty: a two-row header on the brand band (logo and account, then the menu), an icon strip of game
@@ -66,7 +53,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
       </main>
       <Footer
         site={site}
-        links={footerLinks ?? fallbackLinks()}
+        links={footerLinks}
         variant="columns"
         licence={t`Gambling can be addictive. Play responsibly.`}
         className={styles.footer}

@@ -3,22 +3,9 @@ import { type BottomTab, BottomTabBar } from '@lobbykit/ui/BottomTabBar'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** Footer pages shown when the shell passes none (spec section 2 routes: each page's path is its key). */
-function houseLinks(): NavItem[] {
-  const pages: [string, string][] = [
-    ['about', t`About us`],
-    ['faqs', t`FAQs`],
-    ['responsible-gaming', t`Responsible gaming`],
-    ['privacy-policy', t`Privacy policy`],
-    ['term-condition', t`Terms & conditions`],
-    ['contact-us', t`Contact us`],
-  ]
-  return pages.map(([key, label]) => ({ key, label, href: `/${key}` }))
-}
 
 /** The phone tabs: home, the hot list, live casino and VIP when the shell has them, then the menu sheet. */
 const tabKeys = ['home', 'hot', 'casino', 'vip']
@@ -80,7 +67,7 @@ export function Layout(props: LayoutProps) {
       </main>
       <Footer
         site={site}
-        links={props.footerLinks ?? houseLinks()}
+        links={props.footerLinks}
         variant="centered"
         licence={t`Gambling can be addictive. Play responsibly.`}
         className={styles.footer}

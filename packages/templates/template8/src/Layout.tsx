@@ -3,22 +3,9 @@ import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
-
-/** What the one-line footer lists when the shell passes no links (spec section 2 routes). */
-function stripFooterLinks(): NavItem[] {
-  const label: Record<string, string> = {
-    about: t`About us`,
-    faqs: t`FAQs`,
-    'responsible-gaming': t`Responsible gaming`,
-    'privacy-policy': t`Privacy policy`,
-    'term-condition': t`Terms & conditions`,
-    'contact-us': t`Contact us`,
-  }
-  return Object.keys(label).map((key) => ({ key, href: `/${key}`, label: label[key] ?? key }))
-}
 
 /**
  * Strip: one brand-coloured top bar with pill navigation, sticky category chips under it, a drawer on
@@ -77,7 +64,7 @@ export function Layout({
       </main>
       <Footer
         site={site}
-        links={footerLinks ?? stripFooterLinks()}
+        links={footerLinks}
         variant="compact"
         licence={t`Gambling can be addictive. Play responsibly.`}
         className={styles.footer}

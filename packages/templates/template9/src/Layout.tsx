@@ -10,18 +10,6 @@ import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** Pages every footer links to when the shell passes none (spec section 2 routes). */
-function defaultFooterLinks(): NavItem[] {
-  return [
-    { key: 'about', label: t`About us`, href: '/about' },
-    { key: 'faqs', label: t`FAQs`, href: '/faqs' },
-    { key: 'responsible-gaming', label: t`Responsible gaming`, href: '/responsible-gaming' },
-    { key: 'privacy-policy', label: t`Privacy policy`, href: '/privacy-policy' },
-    { key: 'term-condition', label: t`Terms & conditions`, href: '/term-condition' },
-    { key: 'contact-us', label: t`Contact us`, href: '/contact-us' },
-  ]
-}
-
 /**
  * Palazzo: a two-row header (logo and account, then the underlined site menu), a tab strip of game
  * categories, bottom tabs with a "More" drawer on phones, and a three-column footer. Desktop from
@@ -102,12 +90,7 @@ export function Layout({
       <main id="main" className={styles.main}>
         {children}
       </main>
-      <Footer
-        site={site}
-        links={footerLinks ?? defaultFooterLinks()}
-        variant="columns"
-        className={styles.footer}
-      >
+      <Footer site={site} links={footerLinks} variant="columns" className={styles.footer}>
         <nav aria-label={t`Footer games`} className={styles.footerGames}>
           <p className={styles.footerHeading}>{t`Games`}</p>
           <ul className={styles.footerList}>

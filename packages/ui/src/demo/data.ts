@@ -339,6 +339,7 @@ export function demoLayoutProps(
     categories: demoCategories,
     actions: demoActions(),
     pathname: '/',
+    footerLinks: demoFooterLinks,
     ...overrides,
   }
 }

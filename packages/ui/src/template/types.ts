@@ -106,8 +106,8 @@ export interface LayoutProps {
   /** The current path without language prefix, for active states. */
   pathname: string
   children: ReactNode
-  /** Footer links (CMS and help pages); a template shows its own default set when absent. */
-  footerLinks?: NavItem[]
+  /** Footer links: the tenant's help and CMS pages that are switched on, in the player's language. */
+  footerLinks: NavItem[]
 }
 
 export interface GameSection {

@@ -50,7 +50,12 @@ export const phoneSchema = z
   .string()
   .check(z.regex(/^\+?[0-9]{7,15}$/, 'contact_phone must be 7 to 15 digits, optionally after a +'))
 
-/** Spec section 5: "the usual e-mail pattern", default message 'Invalid email address'. */
+/**
+ * Spec section 5: "the usual e-mail pattern", default message 'Invalid email address'. zod's pattern: a
+ * local part without leading, trailing or doubled dots, `@`, dot-separated labels and a top-level domain of
+ * at least two letters, so `a@b.c` and `player@localhost` are refused. The browser checks with this same
+ * schema (`@lobbykit/core/validate/fields`), after trimming what the player typed.
+ */
 export const emailSchema = z.email('Invalid email address').check(z.maxLength(254))
 
 /** Spec section 5's letters-only filter (A-Z, a-z and space) for names. */

@@ -1,5 +1,27 @@
+import { emailSchema } from '@lobbykit/contract/common'
+import { fieldCases } from '@lobbykit/contract/fixtures/fieldCases'
 import { describe, expect, it } from 'vitest'
-import { emailError, urlError } from './fields'
+import { emailError, fieldRules, passesRule, urlError } from './fields'
+
+describe('field rules: the browser judges like the contract (and so the API)', () => {
+  it.each(fieldCases)('$rule: $value → valid $valid', ({ rule, value, valid }) => {
+    expect(passesRule(rule, value)).toBe(valid)
+    expect(fieldRules[rule].safeParse(value).success).toBe(valid)
+  })
+
+  it.each(fieldCases.filter((c) => c.rule === 'email' && c.value !== ''))(
+    'e-mail check and contract agree on $value',
+    ({ value, valid }) => {
+      expect(emailError(value) === undefined).toBe(valid)
+      expect(emailSchema.safeParse(value).success).toBe(valid)
+    },
+  )
+
+  it('refuses a@b.c in the browser, as the API does', () => {
+    expect(emailError('a@b.c')).toBe('Invalid email address')
+    expect(emailSchema.safeParse('a@b.c').success).toBe(false)
+  })
+})
 
 describe('email check', () => {
   it('accepts ordinary addresses, ignoring surrounding spaces', () => {
@@ -14,6 +36,7 @@ describe('email check', () => {
       'pla yer@example.com',
       '@example.com',
       'a@b@c.com',
+      'a@b.c',
       '',
     ]) {
       expect(emailError(value)).toBe('Invalid email address')

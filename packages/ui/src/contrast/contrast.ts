@@ -1,34 +1,12 @@
+import { contrastRatio } from '../color'
 import type { ThemeTokens } from '../theme/tokens'
+
+// The colour maths lives in ../color; re-exported here so `@lobbykit/ui/contrast` keeps its API.
+export { contrastRatio, parseHex, relativeLuminance } from '../color'
 
 /** WCAG 2.2 AA minimums: 4.5:1 for normal text, 3:1 for large text and for controls and focus indicators. */
 export const AA_TEXT = 4.5
 export const AA_NON_TEXT = 3
-
-/** Parses #rgb, #rgba, #rrggbb or #rrggbbaa (alpha ignored) to 0-255 channels; throws on anything else. */
-export function parseHex(hex: string): [number, number, number] {
-  const value = hex.trim().replace(/^#/, '')
-  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value)) {
-    throw new Error(`Not a hex colour: "${hex}" (contrast-checked roles must be plain hex)`)
-  }
-  const full = value.length <= 4 ? [...value.slice(0, 3)].map((c) => c + c).join('') : value.slice(0, 6)
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number]
-}
-
-/** Relative luminance of an sRGB colour (WCAG 2.x definition). */
-export function relativeLuminance(hex: string): number {
-  const [r, g, b] = parseHex(hex).map((channel) => {
-    const c = channel / 255
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** Contrast ratio of two hex colours, from 1 (same) to 21 (black on white). Order does not matter. */
-export function contrastRatio(a: string, b: string): number {
-  const la = relativeLuminance(a)
-  const lb = relativeLuminance(b)
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05)
-}
 
 type ColorRole = keyof ThemeTokens['color']
 

@@ -1,0 +1,10 @@
+export {
+  channels,
+  contrastRatio,
+  isDark,
+  mixHex,
+  parseHex,
+  type Rgb,
+  relativeLuminance,
+  toHex,
+} from './color'

@@ -1,77 +1,19 @@
-import type { ThemeTokens } from '@lobbykit/ui/theme'
+import { defineTokens, fontStacks, radii, shadows, spaces, typeScales } from '@lobbykit/ui/theme'
 
-/** The colours of one slot2 colour theme; every text and control role is a plain hex value. */
-export interface Palette {
-  surface: string
-  surfaceRaised: string
-  surfaceSunken: string
-  border: string
-  text: string
-  textMuted: string
-  brand: string
-  brandHover: string
-  textOnBrand: string
-  brandAccent: string
-  brandAccentHover: string
-  textOnBrandAccent: string
-}
-
-const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
-
-/** Mixes `share` of `hex` into `base` and returns plain hex, so contrast stays computable. */
-export function mixHex(hex: string, base: string, share: number): string {
-  const a = channels(hex)
-  const b = channels(base)
-  return `#${a
-    .map((v, i) =>
-      Math.round(v * share + (b[i] ?? 0) * (1 - share))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
-
-const isDark = (hex: string) => channels(hex).reduce((sum, v) => sum + v, 0) < 384
+export type { Palette } from '@lobbykit/ui/theme'
 
 /** slot2 (Arcade): monospace, square corners, hard offset shadows, compact. */
-export function tokens(p: Palette): ThemeTokens {
-  const dark = isDark(p.surface)
-  return {
-    color: {
-      ...p,
-      brandActive: p.brand,
-      brandSoft: mixHex(p.brand, p.surface, 0.16),
-      brandAccentActive: p.brandAccent,
-      brandAccentSoft: mixHex(p.brandAccent, p.surface, 0.16),
-      positive: dark ? '#5ee08f' : '#146c34',
-      positiveSoft: dark ? '#12301f' : '#e3f5e8',
-      critical: dark ? '#ff8f8f' : '#b3261e',
-      criticalSoft: dark ? '#3a1616' : '#fbe4e2',
-      warning: dark ? '#ffcf5c' : '#7a4f00',
-      warningSoft: dark ? '#3a2e0f' : '#fdf1d6',
-      focus: p.brandAccent,
-      overlay: dark ? 'rgb(0 0 0 / 0.72)' : 'rgb(16 16 24 / 0.55)',
-    },
-    space: { xxs: '2px', xs: '4px', sm: '6px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
-    radius: { sm: '0', md: '0', lg: '0', pill: '0' },
-    font: {
-      body: 'ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace',
-      heading: 'ui-monospace, "SF Mono", "Cascadia Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace',
-      sizeSm: '0.8125rem',
-      sizeMd: '0.9375rem',
-      sizeLg: '1.125rem',
-      sizeXl: '1.5rem',
-      sizeHero: '2.5rem',
-      weightRegular: '400',
-      weightBold: '700',
-      headingTransform: 'uppercase',
-      headingLetterSpacing: '0.02em',
-    },
-    shadow: {
-      sm: dark ? '2px 2px 0 rgb(0 0 0 / 0.6)' : '2px 2px 0 rgb(0 0 0 / 0.12)',
-      md: dark ? '4px 4px 0 rgb(0 0 0 / 0.6)' : '4px 4px 0 rgb(0 0 0 / 0.14)',
-      lg: dark ? '8px 8px 0 rgb(0 0 0 / 0.6)' : '8px 8px 0 rgb(0 0 0 / 0.18)',
-    },
-    motion: { duration: '100ms', easing: 'steps(3)' },
-  }
-}
+export const tokens = defineTokens({
+  space: spaces.compact,
+  radius: radii.square,
+  font: {
+    body: fontStacks.mono,
+    heading: fontStacks.mono,
+    ...typeScales.small,
+    sizeHero: '2.5rem',
+    headingTransform: 'uppercase',
+    headingLetterSpacing: '0.02em',
+  },
+  shadow: shadows.offset,
+  motion: { duration: '100ms', easing: 'steps(3)' },
+})

@@ -1,77 +1,19 @@
-import type { ThemeTokens } from '@lobbykit/ui/theme'
+import { defineTokens, fontStacks, radii, shadows, spaces } from '@lobbykit/ui/theme'
 
-/** The colours of one slot8 colour theme; every text and control role is a plain hex value. */
-export interface Palette {
-  surface: string
-  surfaceRaised: string
-  surfaceSunken: string
-  border: string
-  text: string
-  textMuted: string
-  brand: string
-  brandHover: string
-  textOnBrand: string
-  brandAccent: string
-  brandAccentHover: string
-  textOnBrandAccent: string
-}
-
-const channels = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
-
-/** Mixes `share` of `hex` into `base` and returns plain hex, so contrast stays computable. */
-export function mixHex(hex: string, base: string, share: number): string {
-  const a = channels(hex)
-  const b = channels(base)
-  return `#${a
-    .map((v, i) =>
-      Math.round(v * share + (b[i] ?? 0) * (1 - share))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`
-}
-
-const isDark = (hex: string) => channels(hex).reduce((sum, v) => sum + v, 0) < 384
+export type { Palette } from '@lobbykit/ui/theme'
 
 /** slot8 (Galaxy): light geometric type, soft 16–24 px corners, deep shadows, roomy. */
-export function tokens(p: Palette): ThemeTokens {
-  const dark = isDark(p.surface)
-  return {
-    color: {
-      ...p,
-      brandActive: p.brand,
-      brandSoft: mixHex(p.brand, p.surface, 0.16),
-      brandAccentActive: p.brandAccent,
-      brandAccentSoft: mixHex(p.brandAccent, p.surface, 0.16),
-      positive: dark ? '#5ee08f' : '#146c34',
-      positiveSoft: dark ? '#12301f' : '#e3f5e8',
-      critical: dark ? '#ff8f8f' : '#b3261e',
-      criticalSoft: dark ? '#3a1616' : '#fbe4e2',
-      warning: dark ? '#ffcf5c' : '#7a4f00',
-      warningSoft: dark ? '#3a2e0f' : '#fdf1d6',
-      focus: p.brandAccent,
-      overlay: dark ? 'rgb(0 0 0 / 0.72)' : 'rgb(16 16 24 / 0.55)',
-    },
-    space: { xxs: '4px', xs: '8px', sm: '12px', md: '20px', lg: '28px', xl: '40px', xxl: '64px' },
-    radius: { sm: '10px', md: '16px', lg: '24px', pill: '999px' },
-    font: {
-      body: 'Futura, "Century Gothic", "Avenir Next", Avenir, "URW Gothic", "Noto Sans", sans-serif',
-      heading: 'Futura, "Century Gothic", "Avenir Next", Avenir, "URW Gothic", "Noto Sans", sans-serif',
-      sizeSm: '0.875rem',
-      sizeMd: '1rem',
-      sizeLg: '1.25rem',
-      sizeXl: '1.875rem',
-      sizeHero: '3.25rem',
-      weightRegular: '300',
-      weightBold: '700',
-      headingTransform: 'none',
-      headingLetterSpacing: '0.02em',
-    },
-    shadow: {
-      sm: dark ? '0 2px 4px rgb(0 0 0 / 0.5)' : '0 2px 4px rgb(0 0 0 / 0.12)',
-      md: dark ? '0 10px 24px rgb(0 0 0 / 0.55)' : '0 10px 24px rgb(0 0 0 / 0.14)',
-      lg: dark ? '0 24px 60px rgb(0 0 0 / 0.65)' : '0 24px 60px rgb(0 0 0 / 0.18)',
-    },
-    motion: { duration: '350ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
-  }
-}
+export const tokens = defineTokens({
+  space: spaces.roomy,
+  radius: radii.soft,
+  font: {
+    body: fontStacks.geometric,
+    heading: fontStacks.geometric,
+    sizeXl: '1.875rem',
+    sizeHero: '3.25rem',
+    weightRegular: '300',
+    headingLetterSpacing: '0.02em',
+  },
+  shadow: shadows.lifted,
+  motion: { duration: '350ms', easing: 'cubic-bezier(0.2, 0.8, 0.2, 1)' },
+})

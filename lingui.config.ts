@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po'
 
 /**
  * Message catalogues of the whole product (they live in apps/site, which loads them): one per language
- * (spec section 9 codes, lower case) and per message group (spec section 3: ui, validation, errors, messages,
+ * (the codes of docs/product.md#languages, lower case) and per message group (docs/product.md#language-entry: ui, validation, errors, messages,
  * misc). The ui group is every interface text of the site, packages/ui and the templates; each other group's
  * messages live in their own module, so a catalogue holds exactly its group. English is the source language.
  * At the repository root so every package's macros and tests find it.

@@ -12,7 +12,7 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[^0-9]/g, '')
 
 /**
- * Writes the build metadata the hourly new-version check reads (spec section 7): `build/meta.json` (this
+ * Writes the build metadata the hourly new-version check reads (docs/product.md#other-calls): `build/meta.json` (this
  * build) and `build/latest.json` (the newest build: a deployment overwrites it, so older pages see it change).
  */
 function buildMetadata(): Plugin {

@@ -27,7 +27,7 @@ describe('start-up outcomes', () => {
 describe('modal stack', () => {
   it('shows one modal at a time, and closing clears the stack', async () => {
     const { context, page } = await newPage(env.browser, 1440)
-    // slot2 opens the login dialog from its header (spec section 2).
+    // slot2 opens the login dialog from its header (docs/product.md#visitor-redirect).
     await page.goto(env.product.origin('slot2.localhost'))
     await page.locator('[data-layout="template11"]').waitFor()
     await page

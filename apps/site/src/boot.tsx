@@ -39,7 +39,7 @@ function firstLanguage(pathname: string, hostname: string, tenantLanguage: strin
 }
 
 /**
- * Starts the site (spec section 4): the tenant's settings first; maintenance shows only the maintenance
+ * Starts the site (docs/product.md#start-up): the tenant's settings first; maintenance shows only the maintenance
  * layout; the theme is checked against the registry ('Invalid theme code' / 'Invalid theme color' reset
  * the store); then the tenant's one template and one colour theme load, and the router renders.
  */
@@ -128,8 +128,8 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
       </JotaiProvider>
     </RuntimeProvider>,
   )
-  // After mount (spec section 4), once the first page is up: social accounts, site info, partners, analytics
-  // and live chat; the ad visit (spec section 9; the watchers kept the appsflyer_id); and the code of the lobby's categories, where players go
+  // After mount (docs/product.md#after-mount), once the first page is up: social accounts, site info, partners, analytics
+  // and live chat; the ad visit (docs/product.md#ad-tracking; the watchers kept the appsflyer_id); and the code of the lobby's categories, where players go
   // next, five chunks at a time.
   const categoryPaths = layout.content.game_menu.flatMap((item) => categoryByKey(item.category)?.route ?? [])
   win.setTimeout(() => {

@@ -31,7 +31,7 @@ const specCalls = {
 }
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of spec section 7 at their paths, plus logout and get_games', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout and get_games', () => {
     for (const [name, path] of Object.entries(specCalls)) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
@@ -42,7 +42,7 @@ describe('apiCalls', () => {
     expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(26)
   })
 
-  it('maps offline failures as spec section 8 lists them', () => {
+  it('maps offline failures as docs/product.md#synthetic-results lists them', () => {
     expect(apiCalls.login.offlineFailure).toBe('internalServerError')
     expect(apiCalls.startup.offlineFailure).toBe('internalServerError')
     expect(apiCalls.getBalance.offlineFailure).toBe('serviceUnavailable')
@@ -91,7 +91,7 @@ describe.each(apiCallNames)('%s schemas', (name) => {
 })
 
 describe('field rules', () => {
-  it('spells withrawal as the spec does', () => {
+  it('spells withrawal as docs/product.md#top-10 does', () => {
     expect(
       apiCalls.top10WinnerWithdrawal.response.safeParse(callExamples.top10WinnerWithdrawal.response).data,
     ).toHaveProperty('withrawal')

@@ -8,10 +8,10 @@ import * as startup from './calls/startup'
 import type { SyntheticFailureKind } from './status'
 
 /**
- * Every call of spec section 7 (plus logout and get_games): its path, request body schema and the schema of
+ * Every call of docs/product.md#api-calls (plus logout and get_games): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
- * (spec section 8).
+ * (docs/product.md#error-catalogue).
  */
 export const apiCalls = {
   startup: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { categoryByKey, gameCategories, productCategoryKeys } from './categories'
 
 describe('game categories', () => {
-  it('lists the 13 categories with the slugs of spec section 2', () => {
+  it('lists the 13 categories with the slugs of docs/product.md#categories', () => {
     expect(gameCategories).toHaveLength(13)
     expect(Object.fromEntries(gameCategories.map((c) => [c.key, c.slug]))).toEqual({
       hot: '',

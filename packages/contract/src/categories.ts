@@ -1,4 +1,4 @@
-/** The 13 game categories of spec section 2: key, URL/filter slug and the site route that lists them. */
+/** The 13 game categories of docs/product.md#categories: key, URL/filter slug and the site route that lists them. */
 export const gameCategories = [
   { key: 'hot', slug: '', route: '/hot' },
   { key: 'slot_game', slug: 'slots', route: '/slots' },

@@ -22,7 +22,7 @@ export const externalIdSchema = requiredText(64)
 /** An account id as typed at sign-in; the stricter rule for new accounts is `newAccountIdSchema`. */
 export const accountIdSchema = requiredText(50)
 
-/** Spec section 5 leaves player field rules open: 4 to 20 letters, digits or underscores. */
+/** Our rule for new account ids (docs/product.md#player-fields): 4 to 20 letters, digits or underscores. */
 export const newAccountIdSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_]{4,20}$/, 'account_id must be 4 to 20 letters, digits or underscores'))
@@ -51,14 +51,14 @@ export const phoneSchema = z
   .check(z.regex(/^\+?[0-9]{7,15}$/, 'contact_phone must be 7 to 15 digits, optionally after a +'))
 
 /**
- * Spec section 5: "the usual e-mail pattern", default message 'Invalid email address'. zod's pattern: a
+ * docs/product.md#dialog-inputs: "the usual e-mail pattern", default message 'Invalid email address'. zod's pattern: a
  * local part without leading, trailing or doubled dots, `@`, dot-separated labels and a top-level domain of
  * at least two letters, so `a@b.c` and `player@localhost` are refused. The browser checks with this same
  * schema (`@lobbykit/core/validate/fields`), after trimming what the player typed.
  */
 export const emailSchema = z.email('Invalid email address').check(z.maxLength(254))
 
-/** Spec section 5's letters-only filter (A-Z, a-z and space) for names. */
+/** The letters-only filter of docs/product.md#key-filters (A-Z, a-z and space) for names. */
 export const fullNameSchema = z
   .string()
   .check(z.regex(/^[A-Za-z ]{1,100}$/, 'full_name must be 1 to 100 letters or spaces'))
@@ -70,7 +70,7 @@ export const minorUnitsSchema = z.int()
 export const timestampSchema = z.string()
 
 /**
- * The fields of every call a signed-in player makes. `domain_name` is optional (spec section 7 does not
+ * The fields of every call a signed-in player makes. `domain_name` is optional (docs/product.md#api-calls does not
  * list it) but the browser should always send it: a session of one tenant is refused on another.
  */
 export const authenticatedShape = {
@@ -86,7 +86,7 @@ export const siteShape = {
 }
 
 /**
- * Fields of every answer: statusCode 1 is success (spec section 8). `statusMessage` is set only on the
+ * Fields of every answer: statusCode 1 is success (docs/product.md#error-catalogue). `statusMessage` is set only on the
  * browser's synthetic failures (network down, server unreachable).
  */
 export const envelopeShape = {

@@ -17,7 +17,7 @@ describe('template registry', () => {
     }
   })
 
-  it('uses the per-template breakpoints of spec section 9', () => {
+  it('uses the per-template breakpoints of docs/product.md#template-breakpoints', () => {
     const expected: Record<string, number> = {
       template2: 1200,
       template3: 1200,
@@ -39,7 +39,7 @@ describe('template registry', () => {
     for (const entry of templateRegistry) expect(entry.breakpoint).toBe(expected[entry.id] ?? 1024)
   })
 
-  it('redirects visitors as spec section 2 says', () => {
+  it('redirects visitors as docs/product.md#visitor-redirect says', () => {
     expect(templateByCode('slot2')?.guardRedirect).toBe('home-then-login-modal')
     expect(templateByCode('slot4')?.guardRedirect).toBe('home-then-login-modal')
     expect(templateByCode('sportsbook1')?.guardRedirect).toBe('home-then-login-modal')

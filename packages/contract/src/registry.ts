@@ -1,15 +1,15 @@
 /**
  * The template registry: template id <-> theme_code, each code's five colour themes, its breakpoint
- * (spec section 9) and how it asks a visitor to sign in (spec section 2). The spec names only six codes;
- * the full mapping is fixed in ARCHITECTURE.md.
+ * (docs/product.md#template-breakpoints) and how it asks a visitor to sign in (docs/product.md#visitor-redirect). The brief names only six codes;
+ * the full mapping is ours: docs/architecture.md#template-registry.
  */
 
 export type TemplateFamily = 'casino' | 'slot' | 'sportsbook'
 
-/** What a guarded page does with a visitor (spec section 2, "Guarded pages for visitors"). */
+/** What a guarded page does with a visitor (docs/product.md#visitor-redirect). */
 export type GuardRedirect = 'login-route' | 'home-then-login-modal' | 'home-then-signin-modal'
 
-/** What the rewards icon does for a visitor (spec section 2, "Floating elements and modals"). */
+/** What the rewards icon does for a visitor (docs/product.md#rewards-icon). */
 export type RewardsLogin = 'login-modal' | 'login-route'
 
 export interface TemplateEntry {
@@ -48,10 +48,10 @@ export const templateIds = [
 
 export type TemplateId = (typeof templateIds)[number]
 
-/** Spec section 9: the desktop breakpoint, where no template overrides it. */
+/** docs/product.md#template-breakpoints: the desktop breakpoint, where no template overrides it. */
 export const defaultDesktopBreakpoint = 1024
 
-/** Spec section 9: template9's product pages switch at 1200 px instead of the template's 999. */
+/** docs/product.md#template-breakpoints: template9's product pages switch at 1200 px instead of the template's 999. */
 export const template9ProductBreakpoint = 1200
 
 type Row = [TemplateId, string, TemplateFamily, number, TemplateEntry['colours']]
@@ -248,7 +248,7 @@ export type ThemeCheck =
   | { ok: true; template: TemplateEntry; colour: string }
   | { ok: false; message: 'Invalid theme code' | 'Invalid theme color' }
 
-/** Spec section 5: the code must be known and the colour one of that code's five. */
+/** docs/product.md#theme-check: the code must be known and the colour one of that code's five. */
 export function checkTheme(themeCode: string, themeColor: string): ThemeCheck {
   const template = byCode.get(themeCode)
   if (!template) return { ok: false, message: 'Invalid theme code' }

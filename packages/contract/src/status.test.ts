@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { endsSession, isIgnoredResult, statusCodes, syntheticFailure } from './status'
 
 describe('status catalogue', () => {
-  it('has the codes of spec section 8', () => {
+  it('has the codes of docs/product.md#error-catalogue', () => {
     expect(statusCodes).toEqual({
       success: 1,
       disconnect: 0,

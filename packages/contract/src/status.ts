@@ -1,5 +1,5 @@
 /**
- * The status catalogue of spec section 8. Every answer carries `statusCode` and `message`; the browser's
+ * The status catalogue of docs/product.md#error-catalogue. Every answer carries `statusCode` and `message`; the browser's
  * synthetic failures (it could not reach the server) also carry `statusMessage`.
  */
 
@@ -23,7 +23,7 @@ export const statusMessages = {
 export type SyntheticFailureKind = keyof typeof statusMessages
 
 /**
- * Messages the API answers. The letters-only ones are keys the browser translates (spec section 8: a
+ * Messages the API answers. The letters-only ones are keys the browser translates (docs/product.md#error-handler: a
  * letters-only message is translated, any other is shown as it is).
  */
 export const apiMessages = {
@@ -51,7 +51,7 @@ export const apiMessages = {
 
 export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages]
 
-/** Spec section 8: these messages trigger the session-expired flow (toast, logout, redirect). */
+/** docs/product.md#session-expired-flow: these messages trigger the session-expired flow (toast, logout, redirect). */
 export const sessionEndingMessages = [
   'sessionExpired',
   'Session Expired',
@@ -65,7 +65,7 @@ export function endsSession(message: string): boolean {
 }
 
 /**
- * Spec section 8: the error handler ignores statusCode 1, a message of OK in any case, and an empty code.
+ * docs/product.md#error-handler: the error handler ignores statusCode 1, a message of OK in any case, and an empty code.
  */
 export function isIgnoredResult(result: { statusCode?: number | null | undefined; message?: string }) {
   if (result.statusCode === undefined || result.statusCode === null) return true
@@ -79,7 +79,7 @@ export interface SyntheticFailure {
   statusMessage: string
 }
 
-/** The result the browser substitutes when a call could not reach the server (spec section 8). */
+/** The result the browser substitutes when a call could not reach the server (docs/product.md#synthetic-results). */
 export function syntheticFailure(kind: SyntheticFailureKind, message = ''): SyntheticFailure {
   return { statusCode: statusCodes[kind], message, statusMessage: statusMessages[kind] }
 }

@@ -6,7 +6,7 @@ import { captureAppsflyerId } from './tracking/adTracking'
 import { watchForNewBuild } from './version/newBuild'
 
 export interface BrowserWatchOptions {
-  /** Recompute device info 50 ms after each resize (spec section 9: when that option is on). */
+  /** Recompute device info 50 ms after each resize (docs/product.md#timings: when that option is on). */
   recomputeDeviceOnResize?: boolean
   /** The running build's id, when the build bakes it in; read from /build/meta.json otherwise. */
   buildId?: string

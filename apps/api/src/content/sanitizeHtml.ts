@@ -1,5 +1,5 @@
 /**
- * Spec section 5: CMS bodies are sanitised before they are stored. An allow-list: a few text tags, links
+ * docs/product.md#cms-sanitising: CMS bodies are sanitised before they are stored. An allow-list: a few text tags, links
  * with http(s) or site-relative addresses, nothing else. Script and style elements go with their content;
  * every other tag is dropped and its text kept; every attribute except a link's href is dropped.
  */

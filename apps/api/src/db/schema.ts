@@ -185,7 +185,7 @@ export const games = pgTable(
       .references(() => providers.id, { onDelete: 'cascade' }),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
-    /** A product category key of spec section 2 (slot_game, casino, ...). */
+    /** A product category key of docs/product.md#categories (slot_game, casino, ...). */
     category: text('category').notNull(),
     gameType: text('game_type').notNull(),
     imageUrl: text('image_url').notNull(),

@@ -9,7 +9,7 @@ import { ok } from '../http/respond'
 
 type VipLevelRow = typeof vipLevels.$inferSelect
 
-/** Percent of the way from `start` to `next`, capped to 0..100 (spec section 9), two decimals. */
+/** Percent of the way from `start` to `next`, capped to 0..100 (docs/product.md#vip-progress), two decimals. */
 export function progress(total: number, start: number, next: number): number {
   if (next <= start) return 100
   const percent = ((total - start) / (next - start)) * 100

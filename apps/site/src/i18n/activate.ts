@@ -36,8 +36,8 @@ export interface ActivateOptions {
 const loaded = new Set<string>()
 
 /**
- * Switches the interface language at runtime (spec sections 4 and 9): loads the language's five message
- * groups once, falls back to English with the spec's log messages when they are missing or fail, and
+ * Switches the interface language at runtime (docs/product.md#language-switch): loads the language's five message
+ * groups once, falls back to English with the log messages of docs/product.md#log-messages when they are missing or fail, and
  * updates lingui, core's language store (its `t` reads lingui's texts), `<html lang>` and the cookie.
  */
 export async function activateLanguage(code: string, options: ActivateOptions): Promise<string> {

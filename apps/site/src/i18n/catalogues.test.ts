@@ -33,7 +33,7 @@ const sameEverywhere = new Set([
 ])
 
 describe('message catalogues', () => {
-  it('have the five groups of spec section 3 in each of the eight languages', () => {
+  it('have the five groups of docs/product.md#language-entry in each of the eight languages', () => {
     for (const locale of ['en', ...locales]) {
       expect(readdirSync(`${dir}${locale}`).sort()).toEqual(groups.map((group) => `${group}.po`).sort())
     }

@@ -5,7 +5,7 @@ import { type ErrorComponentProps, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { useLanguage } from './useLanguage'
 
-/** Spec section 2: an unknown route is a 404 with 'Page not found: {path}'. */
+/** docs/product.md#not-found: an unknown route is a 404 with 'Page not found: {path}'. */
 export function NotFoundPage() {
   const { t } = useLingui()
   const { href } = useLanguage()
@@ -23,10 +23,10 @@ export function NotFoundPage() {
   )
 }
 
-/** Spec section 8: a fatal error shows the error page with its status code, message and a Back button to /. */
+/** docs/product.md#error-page: a fatal error shows the error page with its status code, message and a Back button to /. */
 export function FatalErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
-  // A route's code that failed to load (a newer build replaced it) reloads the page once (spec section 8).
+  // A route's code that failed to load (a newer build replaced it) reloads the page once (docs/product.md#chunk-reload).
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError(window.location.pathname)
   }, [error])

@@ -11,13 +11,13 @@ import { useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 import { useShell } from './useShell'
 
-/** The live-chat button's custom image (spec section 2: used when image_id is set), drawn by the API. */
+/** The live-chat button's custom image (docs/product.md#live-chat-button: used when image_id is set), drawn by the API. */
 export function liveChatImageUrl(imageId: string): string {
   return `/api/media/badge/${encodeURIComponent(imageId)}.svg`
 }
 
 /**
- * The floating elements of spec section 2: the rewards icon (gamify_status; hideable; visitors get the
+ * The floating elements of docs/product.md#floating: the rewards icon (gamify_status; hideable; visitors get the
  * login modal on templates 4, 6, 8 and 10 and /login elsewhere; players get the minigame in a new tab),
  * the partners button and the live-chat button once its widget has loaded.
  */

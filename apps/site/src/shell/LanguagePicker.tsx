@@ -4,7 +4,7 @@ import { pathWithoutPrefix, withPrefix } from './languagePrefix'
 import { useShell } from './useShell'
 
 /**
- * Switches the language at runtime without a reload (spec section 4): the page moves to the language's URL
+ * Switches the language at runtime without a reload (docs/product.md#language-switch): the page moves to the language's URL
  * prefix, whose route activates the language (texts re-render, `<html lang>` and the cookie follow).
  */
 export function useLanguageSwitch() {

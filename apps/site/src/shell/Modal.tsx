@@ -12,7 +12,7 @@ import { selectableLanguages } from './languagePrefix'
 import { callAndReport, useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 
-/** The modals of the modal stack (spec section 4), by name; an unknown name closes the stack. */
+/** The modals of the modal stack (docs/product.md#modal-stack), by name; an unknown name closes the stack. */
 export default function Modal({ name, onClose }: { name: string; onClose(): void }) {
   const { t } = useLingui()
   const runtime = useRuntime()

@@ -11,7 +11,7 @@ const Modal = lazy(() => import('./Modal'))
 const ErrorDialogBody = lazy(() => import('./ErrorDialog'))
 const FloatingWidgets = lazy(() => import('./FloatingWidgets'))
 
-/** The modal on top of the stack (spec section 4), the error dialog and the toasts of core's stores. */
+/** The modal on top of the stack (docs/product.md#modal-stack), the error dialog and the toasts of core's stores. */
 export function Overlays() {
   const { store } = useRuntime()
   const modal = useAtomValue(currentModalAtom, { store })
@@ -30,7 +30,7 @@ export function Overlays() {
   )
 }
 
-/** Toasts bottom-right (spec section 8): each leaves after its own duration (10 s session, 3 s error). */
+/** Toasts bottom-right (docs/product.md#error-handler): each leaves after its own duration (10 s session, 3 s error). */
 function Toasts() {
   const { t } = useLingui()
   const { store } = useRuntime()

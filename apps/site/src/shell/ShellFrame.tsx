@@ -7,7 +7,7 @@ import { useTemplateProps } from './templateProps'
 import { useRouteSeo } from './useRouteSeo'
 import { useShell } from './useShell'
 
-/** The deepest matched route's layout name; undefined means the tenant's template (spec section 2). */
+/** The deepest matched route's layout name; undefined means the tenant's template (docs/product.md#layouts). */
 function useRouteLayout(): LayoutName | undefined {
   return useMatches({
     select: (matches) => matches.findLast((match) => match.staticData?.layout)?.staticData?.layout,

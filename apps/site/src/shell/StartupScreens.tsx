@@ -4,7 +4,7 @@ import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { ErrorPage } from '@lobbykit/ui/ErrorPage'
 import { MaintenanceScreen } from '@lobbykit/ui/MaintenanceScreen'
 
-/** Spec section 4: during maintenance only this layout shows, with the window's start and end. */
+/** docs/product.md#start-up: during maintenance only this layout shows, with the window's start and end. */
 export function StartupMaintenance({
   site,
   maintenance,
@@ -29,7 +29,7 @@ export function StartupMaintenance({
   )
 }
 
-/** A start-up that cannot show the site: the theme check's message or the server's (spec section 4). */
+/** A start-up that cannot show the site: the theme check's message or the server's (docs/product.md#start-up). */
 export function StartupFailure({ message }: { message: string }) {
   const { t } = useLingui()
   return (

@@ -14,7 +14,7 @@ export interface Shell extends GuardContext {
   hostname: string
   /** The interface language now active (a language code such as EN or VI). */
   activeLanguage(): string
-  /** Loads and activates a language's messages (spec section 4: switchable at runtime). */
+  /** Loads and activates a language's messages (docs/product.md#language-switch: switchable at runtime). */
   activateLanguage(code: string): Promise<unknown>
 }
 

@@ -13,7 +13,7 @@ interface PlainFrameProps {
 
 /**
  * The two layouts that are not a template's: `default` (the site's name and a way home, nothing else: the
- * preloader, a game launching) and `minigame` (spec section 2: the minigame's own full-screen frame).
+ * preloader, a game launching) and `minigame` (docs/product.md#layouts: the minigame's own full-screen frame).
  */
 export function PlainFrame({ layout, siteName, homeHref, backLabel, children }: PlainFrameProps) {
   return (

@@ -5,7 +5,7 @@ import { atom } from 'jotai/vanilla'
 /** The chat vendor's widget script; `chat_id` is the tenant's licence with the vendor. */
 export const liveChatScriptUrl = 'https://cdn.livechatinc.com/tracking.js'
 
-/** Whether the chat widget has loaded: the floating button appears only then (spec section 2). */
+/** Whether the chat widget has loaded: the floating button appears only then (docs/product.md#live-chat-button). */
 export const liveChatReadyAtom = atom(false)
 
 interface LiveChatWindow {
@@ -26,7 +26,7 @@ export function loadLiveChatWidget(liveChat: LiveChat, store: Store, doc: Docume
   doc.head.append(script)
 }
 
-/** Opens the chat; before the widget is ready it only logs (spec section 8). */
+/** Opens the chat; before the widget is ready it only logs (docs/product.md#log-messages). */
 export function openLiveChat(win: Window = window): boolean {
   const widget = (win as unknown as LiveChatWindow).LiveChatWidget
   if (!widget) {

@@ -1,4 +1,4 @@
-/** Spec section 9: up to about 5 route component preloads run in parallel. */
+/** docs/product.md#timings: up to about 5 route component preloads run in parallel. */
 export const maxParallelPreloads = 5
 
 /**

@@ -5,7 +5,7 @@ import type * as z from 'zod/mini'
 
 /**
  * What every page needs to talk to the platform: core's flow context (jotai store, API client, host name,
- * the one error handler of spec section 8) and the site's ids every tenant-scoped call sends.
+ * the one error handler of docs/product.md#error-handler) and the site's ids every tenant-scoped call sends.
  */
 export interface SiteRuntime extends FlowContext {
   site: { domain_name: string; external_id: string }

@@ -31,7 +31,7 @@ export function useSession(): { view: SessionView; favourites: ReadonlySet<strin
 }
 
 /**
- * What the template's buttons do. Logging in follows the template (spec section 2): most open /login;
+ * What the template's buttons do. Logging in follows the template (docs/product.md#visitor-redirect): most open /login;
  * slot2, slot4 and sportsbook1 open the login dialog, slot5 the sign-in-by-code dialog.
  */
 export function useShellActions(): ShellActions {

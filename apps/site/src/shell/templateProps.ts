@@ -22,7 +22,7 @@ function menuPath(item: { category: string; slug: string }): string {
 
 /**
  * Everything a template's Layout, Home and Lobby take besides page data: the site, the session, the
- * filtered navigation (spec section 5) with active states, the shell's actions and a link helper.
+ * filtered navigation (docs/product.md#menu-filter) with active states, the shell's actions and a link helper.
  */
 export function useTemplateProps() {
   const { t, i18n } = useLingui()
@@ -33,7 +33,7 @@ export function useTemplateProps() {
   const session = useSession()
   const actions: ShellActions = useShellActions()
   const { site: tenant } = shell
-  // Menus as start-up stored them, already filtered by provider_count (spec section 5).
+  // Menus as start-up stored them, already filtered by provider_count (docs/product.md#menu-filter).
   const { content, cms, cms_status: cmsStatus } = useAtomValue(layoutAtom, { store: useRuntime().store })
 
   const site: SiteView = useMemo(

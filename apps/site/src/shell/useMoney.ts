@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 import { useLanguage } from './useLanguage'
 import { useShell } from './useShell'
 
-/** Money in the tenant's currency and dates, both in the page language's date locale (spec section 9). */
+/** Money in the tenant's currency and dates, both in the page language's date locale (docs/product.md#date-locales). */
 export function useFormatters() {
   const { code } = useLanguage()
   const currency = useShell().site.currency

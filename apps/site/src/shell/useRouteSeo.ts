@@ -5,7 +5,7 @@ import { useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 
 /**
- * Applies the SEO record of the page on screen (spec section 7: title, description, author, publisher,
+ * Applies the SEO record of the page on screen (docs/product.md#seo: title, description, author, publisher,
  * keywords, social tags, canonical link). `<html lang>` stays the language the page is shown in.
  */
 export function useRouteSeo() {

@@ -22,7 +22,7 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-/** The answer of every call that opens a session (spec section 7: login; login_tac and signup alike). */
+/** The answer of every call that opens a session (docs/product.md#api-calls: login; login_tac and signup alike). */
 export const sessionResponseSchema = z.object({
   ...envelopeShape,
   token: z.string(),
@@ -50,7 +50,7 @@ export type LoginTacRequest = z.infer<typeof loginTacRequestSchema>
 export const loginTacResponseSchema = sessionResponseSchema
 export type LoginTacResponse = z.infer<typeof loginTacResponseSchema>
 
-/** Optional tracking and referral fields a sign-up may carry (spec section 7). */
+/** Optional tracking and referral fields a sign-up may carry (docs/product.md#api-calls). */
 const optionalTracking = z.optional(shortText(200))
 
 export const signupRequestSchema = z.object({
@@ -101,7 +101,7 @@ export type GetBalanceResponse = z.infer<typeof getBalanceResponseSchema>
 export const vipRequestSchema = z.object({ ...authenticatedShape })
 export type VipRequest = z.infer<typeof vipRequestSchema>
 
-/** Spec section 3, "VIP level entry": one row per level, amounts in minor units. */
+/** docs/product.md#vip-summary: one row per level, amounts in minor units. */
 export const vipLevelEntrySchema = z.object({
   starting_deposit: minorUnitsSchema,
   cycle_deposit: minorUnitsSchema,
@@ -114,7 +114,7 @@ export const vipLevelEntrySchema = z.object({
 })
 export type VipLevelEntry = z.infer<typeof vipLevelEntrySchema>
 
-/** Spec section 3, "VIP summary": progress in percent, capped at 100 (section 9). */
+/** docs/product.md#vip-summary: progress in percent, capped at 100 (docs/product.md#vip-progress). */
 export const vipSummarySchema = z.object({
   totalDeposit: minorUnitsSchema,
   depoProgress: z.number().check(z.gte(0), z.lte(100)),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { authenticatedShape, envelopeShape } from '../common'
 
-/** A favourite as fav_list answers it: the image is `img_url` here (spec section 3 maps it to game_image). */
+/** A favourite as fav_list answers it: the image is `img_url` here (docs/product.md#favourites: stored as game_image). */
 export const favouriteGameSchema = z.object({
   game_code: z.string(),
   game_name: z.string(),

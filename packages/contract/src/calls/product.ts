@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { GameCategoryKey } from '../categories'
 import { envelopeShape, shortText, siteShape } from '../common'
 
-/** The `game_type` each category's games carry (the spec's default lists show SLOTS for slots). */
+/** The `game_type` each category's games carry (the default lists of docs/product.md#default-games show SLOTS for slots). */
 export const gameTypeByCategory = {
   slot_game: 'SLOTS',
   casino: 'LIVE',
@@ -18,7 +18,7 @@ export const gameTypeByCategory = {
   crash: 'CRASH',
 } as const satisfies Record<Exclude<GameCategoryKey, 'hot'>, string>
 
-/** A game in a list (spec section 3, "Default game lists"), with its category and provider's name. */
+/** A game in a list (docs/product.md#default-games), with its category and provider's name. */
 export const gameSchema = z.object({
   provider_code: z.string(),
   provider_name: z.string(),
@@ -26,7 +26,7 @@ export const gameSchema = z.object({
   game_name: z.string(),
   game_type: z.string(),
   game_image: z.string(),
-  /** A product category key of spec section 2 (slot_game, casino, ...). */
+  /** A product category key of docs/product.md#categories (slot_game, casino, ...). */
   category: z.string(),
 })
 export type Game = z.infer<typeof gameSchema>

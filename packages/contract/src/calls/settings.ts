@@ -14,7 +14,7 @@ import {
 
 // --- profile and account ---------------------------------------------------------------------------
 
-/** Spec section 3, "Profile", without the token. */
+/** docs/product.md#profile, without the token. */
 export const profileSchema = z.object({
   account_id: z.string(),
   full_name: z.string(),
@@ -28,7 +28,7 @@ export const profileUpdateRequestSchema = z.object({
   contact_email: emailSchema,
 })
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>
-/** On success `value[0]` is the stored profile (spec section 7). */
+/** On success `value[0]` is the stored profile (docs/product.md#api-calls). */
 export const profileUpdateResponseSchema = z.object({ ...envelopeShape, value: z.array(profileSchema) })
 export type ProfileUpdateResponse = z.infer<typeof profileUpdateResponseSchema>
 
@@ -113,7 +113,7 @@ export type Top10Entry = z.infer<typeof top10EntrySchema>
 
 export const top10WinnerWithdrawalRequestSchema = z.object({ ...siteShape })
 export type Top10WinnerWithdrawalRequest = z.infer<typeof top10WinnerWithdrawalRequestSchema>
-/** Spec section 3, "Top-10 response" (`withrawal` spelled so). */
+/** docs/product.md#top-10 (`withrawal` spelled so). */
 export const top10WinnerWithdrawalResponseSchema = z.object({
   ...envelopeShape,
   /** The ten largest withdrawals of the last 30 days. */
@@ -133,7 +133,7 @@ export type Top10WinnerWithdrawalResponse = z.infer<typeof top10WinnerWithdrawal
 export const cmsPageKeys = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const
 export type CmsPageKey = (typeof cmsPageKeys)[number]
 
-/** Spec section 3, "CMS content": per page a `_status` flag and `en_` / `local_` bodies (sanitised HTML). */
+/** docs/product.md#cms: per page a `_status` flag and `en_` / `local_` bodies (sanitised HTML). */
 export const cmsContentSchema = z.object({
   about_us_status: z.boolean(),
   en_about_us: z.string(),
@@ -158,7 +158,7 @@ export type SiteInfoDetailRequest = z.infer<typeof siteInfoDetailRequestSchema>
 export const siteInfoDetailResponseSchema = z.object({ ...envelopeShape, cms: cmsContentSchema })
 export type SiteInfoDetailResponse = z.infer<typeof siteInfoDetailResponseSchema>
 
-/** Spec section 3, "Analytics item". */
+/** docs/product.md#analytics. */
 export const analyticsItemSchema = z.object({
   section: z.enum(['HEAD', 'BODY']),
   script: z.string(),
@@ -179,7 +179,7 @@ export type AdsVisitRequest = z.infer<typeof adsVisitRequestSchema>
 export const adsVisitResponseSchema = z.object({ ...envelopeShape, visit_id: z.int() })
 export type AdsVisitResponse = z.infer<typeof adsVisitResponseSchema>
 
-/** Spec section 3, "Partner". */
+/** docs/product.md#site. */
 export const partnerSchema = z.object({
   href: z.string(),
   img_url: z.string(),

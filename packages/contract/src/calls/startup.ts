@@ -14,9 +14,9 @@ export type Maintenance = z.infer<typeof maintenanceSchema>
 export interface MenuItem {
   content_id: number
   name: string
-  /** A product category key of spec section 2 (slot_game, casino, ...), or 'hot', or another key. */
+  /** A product category key of docs/product.md#categories (slot_game, casino, ...), or 'hot', or another key. */
   category: string
-  /** The URL slug of spec section 2 ('' for hot). */
+  /** The URL slug of docs/product.md#categories ('' for hot). */
   slug: string
   children: MenuItem[]
 }
@@ -65,7 +65,7 @@ export const startupResponseSchema = z.object({
   maintenance: maintenanceSchema,
   content: z.object({ menu: z.array(menuItemSchema), game_menu: z.array(menuItemSchema) }),
   site: siteSchema,
-  /** The tenant's default language code (spec section 9, e.g. 'EN'). */
+  /** The tenant's default language code (docs/product.md#languages, e.g. 'EN'). */
   language: z.string(),
   provider_count: z.array(providerCountSchema),
   aff_domain: z.array(z.string()),

@@ -3,7 +3,7 @@ import { type SyntheticFailureKind, statusCodes, syntheticFailure } from '@lobby
 import type * as z from 'zod/mini'
 import type { ApiClient } from './client'
 
-/** A failed call: the server's own answer (its statusCode and message), or a synthetic result of spec section 8. */
+/** A failed call: the server's own answer (its statusCode and message), or a synthetic result of docs/product.md#synthetic-results. */
 export interface ApiFailure {
   statusCode: number
   message: string
@@ -20,7 +20,7 @@ export interface CallDefinition<Request extends z.ZodMiniType, Response extends 
   path: string
   request: Request
   response: Response
-  /** The synthetic result when the server cannot be reached or answers nonsense (spec section 8). */
+  /** The synthetic result when the server cannot be reached or answers nonsense (docs/product.md#synthetic-results). */
   offlineFailure: SyntheticFailureKind
   /**
    * The call only reads (SEO record, CMS pages): identical calls in flight at the same time share one

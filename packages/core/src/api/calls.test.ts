@@ -64,7 +64,7 @@ const internalServerError = { statusCode: -500, statusMessage: 'internalServerEr
 const serviceUnavailable = { statusCode: -503, statusMessage: 'serviceUnavailable' }
 const disconnect = { statusCode: 0, statusMessage: 'disconnect' }
 
-/** Spec section 8, call by call: what an unreachable server turns into. */
+/** docs/product.md#synthetic-results, call by call: what an unreachable server turns into. */
 const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMessage: string }> = {
   // login-type calls and start-up: -500
   startup: internalServerError,
@@ -100,7 +100,7 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
 
 const names = Object.keys(calls) as ApiCallName[]
 
-describe('every call of spec section 7', () => {
+describe('every call of docs/product.md#api-calls', () => {
   it('has a function for each contract call, at the contract path with the contract schemas', () => {
     expect(names.sort()).toEqual(Object.keys(apiCalls).sort())
     for (const name of names) {
@@ -112,7 +112,7 @@ describe('every call of spec section 7', () => {
     }
   })
 
-  it.each(names)('%s: an unreachable server gives the synthetic result of section 8', async (name) => {
+  it.each(names)('%s: an unreachable server gives the synthetic result of docs/product.md#synthetic-results', async (name) => {
     const api = fakeApi(() => {
       throw new TypeError('Failed to fetch')
     })

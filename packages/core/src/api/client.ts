@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky'
 
-/** Spec section 9 gives no timeout; 15 s suits players on slow mobile networks without hanging forever. */
+/** A 15 s timeout (our choice, docs/product.md#timings) suits players on slow mobile networks without hanging forever. */
 export const apiTimeoutMs = 15_000
 
 export type ApiClient = KyInstance

@@ -1,5 +1,5 @@
 /**
- * Spec section 8: when a code chunk fails to load (usually: a new build replaced the old files), the page
+ * docs/product.md#chunk-reload: when a code chunk fails to load (usually: a new build replaced the old files), the page
  * reloads once. The reload is remembered in session storage for 10 seconds per path, so a chunk that is
  * really missing shows the error page instead of reloading forever.
  */

@@ -3,7 +3,7 @@ import { type FlowContext, siteFields } from '../session/context'
 import { layoutAtom } from '../stores/layout'
 
 /**
- * Puts the tenant's CMS pages (spec section 4's site info) into the layout store, sanitised. Pages already
+ * Puts the tenant's CMS pages (the site info of docs/product.md#after-mount) into the layout store, sanitised. Pages already
  * there are not asked for again, so a CMS page opened before the after-mount loads and those loads share
  * one answer. A failure goes to the error handler. Resolves to whether the pages are in the store.
  */

@@ -1,7 +1,7 @@
 import DOMPurify from 'dompurify'
 
 /**
- * Spec section 5: CMS bodies are sanitised before they are stored. This is the only module that imports
+ * docs/product.md#cms-sanitising: CMS bodies are sanitised before they are stored. This is the only module that imports
  * DOMPurify, so the sanitiser is downloaded only with the pages that store CMS content.
  */
 export function sanitizeHtml(html: string): string {

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: the site's cookies with their exact attributes. Writing goes through `document.cookie`
+ * docs/product.md#cookies: the site's cookies with their exact attributes. Writing goes through `document.cookie`
  * (or any object with a `cookie` property, for tests and other documents).
  */
 

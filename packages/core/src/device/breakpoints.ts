@@ -5,7 +5,7 @@ import {
   templateById,
 } from '@lobbykit/contract/registry'
 
-/** Spec section 9: the site's breakpoints in px, smallest first. */
+/** docs/product.md#breakpoints: the site's breakpoints in px, smallest first. */
 export const breakpoints = {
   mobile: 320,
   mobileMedium: 375,
@@ -18,7 +18,7 @@ export const breakpoints = {
 
 export type BreakpointName = keyof typeof breakpoints
 
-/** Spec section 9: without a measurement (server, first paint) the viewport is desktop. */
+/** docs/product.md#breakpoints: without a measurement (server, first paint) the viewport is desktop. */
 export const defaultBreakpoint: BreakpointName = 'desktop'
 
 const namesByWidth = (Object.keys(breakpoints) as BreakpointName[]).sort(
@@ -35,7 +35,7 @@ export function breakpointFor(width: number): BreakpointName {
 }
 
 /**
- * The width from which a template shows its desktop layout (spec section 9). Template9's product pages
+ * The width from which a template shows its desktop layout (docs/product.md#template-breakpoints). Template9's product pages
  * switch at 1200 px instead of 999.
  */
 export function templateBreakpoint(

@@ -1,4 +1,4 @@
-/** Spec section 3: what the site knows about the player's device, from the user agent and touch support. */
+/** docs/product.md#device-info: what the site knows about the player's device, from the user agent and touch support. */
 export interface DeviceInfo {
   isMobile: boolean
   isMobileOrTablet: boolean

@@ -4,7 +4,7 @@ import { breakpointAtom, deviceInfoAtom, viewportWidthAtom } from '../stores/vie
 import { breakpointFor, isBreakpointName } from './breakpoints'
 import { detectDevice } from './deviceInfo'
 
-/** Spec section 9: device info is recomputed 50 ms after a resize; other resize work waits 500 ms. */
+/** docs/product.md#timings: device info is recomputed 50 ms after a resize; other resize work waits 500 ms. */
 export const deviceResizeDelayMs = 50
 export const resizeDebounceMs = 500
 

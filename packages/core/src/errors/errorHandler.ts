@@ -4,7 +4,7 @@ import type { Translate } from '../i18n/translate'
 import { errorDialogAtom, showToastAtom } from '../stores/feedback'
 import { isLettersOnly } from '../validate/keyFilters'
 
-/** Spec section 9: the optional toast form of an error lasts 3 s. */
+/** docs/product.md#timings: the optional toast form of an error lasts 3 s. */
 export const errorToastMs = 3000
 
 /** Anything with a status: a call's failure, a synthetic result, a whole answer. */
@@ -29,7 +29,7 @@ export interface ErrorHandlerDeps {
 }
 
 /**
- * The one error handler of spec section 8. It renders nothing: it writes the error dialog or a toast to
+ * The one error handler of docs/product.md#error-handler. It renders nothing: it writes the error dialog or a toast to
  * the store for the UI, starts the session-expired flow, or logs.
  * - statusCode 1, a message of OK in any case, and an empty code are ignored;
  * - sessionExpired, Session Expired, BLOCK, CLOSE and permissionDenied end the session;

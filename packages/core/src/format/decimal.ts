@@ -1,5 +1,5 @@
 /**
- * Spec section 5: decimal display. Zero (and anything that is not a number) shows as empty; decimals are
+ * docs/product.md#decimal-display: decimal display. Zero (and anything that is not a number) shows as empty; decimals are
  * cut, never rounded, to at most 3 or 4 digits, so a balance is never shown higher than it is.
  */
 export type MaxDecimals = 3 | 4

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dateLocaleFor, findLanguage, hasMessages, languages, messageGroups } from './languages'
 
 describe('languages', () => {
-  it('maps every code to the date locale of spec section 9', () => {
+  it('maps every code to the date locale of docs/product.md#date-locales', () => {
     const mapping = Object.fromEntries(languages.map((l) => [l.code, l.dateLocale]))
     expect(mapping).toEqual({
       EN: 'en',

@@ -1,5 +1,5 @@
 /**
- * Spec section 9: the site's languages. The first eight have message files and a display name; MMK, MNT
+ * docs/product.md#languages: the site's languages. The first eight have message files and a display name; MMK, MNT
  * and IDR are listed without either and fall back to English text with their own date locale.
  */
 export const messageGroups = ['ui', 'validation', 'errors', 'messages', 'misc'] as const
@@ -45,7 +45,7 @@ export function findLanguage(code: string): Language | undefined {
   return byCode.get(code.toUpperCase())
 }
 
-/** The date locale of spec section 9; unknown codes use English. */
+/** The date locale of docs/product.md#date-locales; unknown codes use English. */
 export function dateLocaleFor(code: string): string {
   return findLanguage(code)?.dateLocale ?? 'en'
 }

@@ -17,7 +17,7 @@ export interface LanguageSwitcherOptions {
 }
 
 /**
- * Spec sections 4 and 9: switching the language at runtime. Message files load lazily and once per
+ * docs/product.md#language-switch: switching the language at runtime. Message files load lazily and once per
  * language; English is always underneath, so a missing text or a language without files (MMK, MNT, IDR)
  * shows English. The language cookie and `<html lang>` follow.
  */

@@ -1,7 +1,7 @@
 import { type GuardRedirect, templateByCode } from '@lobbykit/contract/registry'
 
 /**
- * Spec section 2: where a visitor goes when they open a guarded page, and after a session ends. The
+ * docs/product.md#visitor-redirect: where a visitor goes when they open a guarded page, and after a session ends. The
  * template decides: the login route, or home and, 1 second later, the login or sign-in modal.
  */
 export type VisitorRedirect = { to: '/login' } | { to: '/'; modal: 'login' | 'signin'; delayMs: number }

@@ -33,7 +33,7 @@ function setMeta(doc: Document, { attribute, key }: MetaKey, value: string): voi
 }
 
 /**
- * Spec section 7: applies a page's SEO record to the document: title, description, author, publisher,
+ * docs/product.md#seo: applies a page's SEO record to the document: title, description, author, publisher,
  * keywords, the Open Graph and Twitter tags, the canonical link and the language. An empty field removes
  * its tag, so a page never keeps the previous page's description.
  */

@@ -7,7 +7,7 @@ import { layoutAtom } from '../stores/layout'
 export interface FlowContext {
   store: Store
   api: ApiClient
-  /** The browser's host name: every call's `domain_name` (spec section 7). */
+  /** The browser's host name: every call's `domain_name` (docs/product.md#api-calls). */
   domainName: string
   handleError: ErrorHandler
 }

@@ -7,7 +7,7 @@ import { type FlowContext, siteFields } from './context'
 import { refreshAfterLogin } from './refresh'
 
 /**
- * Spec section 4: a login succeeds when statusCode is 1 and a token came back. Then the player is signed
+ * docs/product.md#login: a login succeeds when statusCode is 1 and a token came back. Then the player is signed
  * in and their balance, VIP info and favourites are fetched; otherwise they are signed out and the
  * failure goes to the error handler. Returns the call's result for the form (to close, or stay open).
  */
@@ -42,7 +42,7 @@ export async function login(ctx: FlowContext, credentials: { account_id: string;
   return completeLogin(ctx, await loginCall(ctx.api, { ...siteFields(ctx), ...credentials }))
 }
 
-/** Login by one-time code behaves the same (spec section 4). */
+/** Login by one-time code behaves the same (docs/product.md#login). */
 export async function loginWithTac(ctx: FlowContext, credentials: { account_id: string; tac: string }) {
   return completeLogin(ctx, await loginTacCall(ctx.api, { ...siteFields(ctx), ...credentials }))
 }

@@ -4,7 +4,7 @@ import { logout as logoutCall } from '../api/auth/logout'
 import { authFieldsAtom, userAtom } from '../stores/user'
 import type { FlowContext } from './context'
 
-/** The localStorage key other tabs watch: writing it makes them sign out and reload (spec section 4). */
+/** The localStorage key other tabs watch: writing it makes them sign out and reload (docs/product.md#logout). */
 export const forceLogoutKey = 'forceLogout'
 
 export interface LogoutStorage {

@@ -42,7 +42,7 @@ export async function refreshVip(ctx: FlowContext): Promise<void> {
   ctx.store.set(userAtom, (state) => ({ ...state, vip: summary }))
 }
 
-/** Favourite games; the call's img_url becomes game_image (spec section 3). */
+/** Favourite games; the call's img_url becomes game_image (docs/product.md#favourites). */
 export async function refreshFavourites(ctx: FlowContext): Promise<void> {
   const body = signedIn(ctx)
   if (!body) return
@@ -60,7 +60,7 @@ export async function refreshAfterLogin(ctx: FlowContext): Promise<void> {
   await Promise.all([refreshBalance(ctx), refreshVip(ctx), refreshFavourites(ctx)])
 }
 
-/** Spec section 7: on statusCode 1, `value[0]` updates the stored profile. */
+/** docs/product.md#api-calls: on statusCode 1, `value[0]` updates the stored profile. */
 export async function updateProfile(ctx: FlowContext, changes: { full_name: string; contact_email: string }) {
   const body = signedIn(ctx)
   if (!body) return undefined

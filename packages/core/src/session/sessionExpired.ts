@@ -6,7 +6,7 @@ import { layoutAtom } from '../stores/layout'
 import { openModalAtom } from '../stores/modal'
 import { logoutLocally } from './logout'
 
-/** Spec section 9: the session toast lasts 10 s. */
+/** docs/product.md#timings: the session toast lasts 10 s. */
 export const sessionToastMs = 10_000
 
 export interface SessionExpiredDeps {
@@ -18,8 +18,8 @@ export interface SessionExpiredDeps {
 }
 
 /**
- * Spec section 8: the session-expired flow. A 10 s bottom-right warning toast titled with the
- * invalid-session text, logout, and the template's redirect (spec section 2). Several calls failing at
+ * The session-expired flow (docs/product.md#session-expired-flow). A 10 s bottom-right warning toast titled with the
+ * invalid-session text, logout, and the template's redirect (docs/product.md#visitor-redirect). Several calls failing at
  * once start it once: it does not run again while its toast is still showing.
  */
 export function createSessionExpiredFlow({

@@ -1,13 +1,13 @@
 import type { VipLevelEntry, VipSummary } from '@lobbykit/contract/calls/auth'
 
-/** Progress in whole percent, capped to 0..100 (spec section 9); no target left means the level is full. */
+/** Progress in whole percent, capped to 0..100 (docs/product.md#vip-progress); no target left means the level is full. */
 export function progressPercent(total: number, target: number): number {
   if (target <= 0) return 100
   return Math.min(100, Math.max(0, Math.floor((total / target) * 100)))
 }
 
 /**
- * Spec section 3, "VIP summary", from the player's level entry and their deposit and turnover totals:
+ * docs/product.md#vip-summary, from the player's level entry and their deposit and turnover totals:
  * progress is the share of `deposit_next` / `turnover_next` reached, capped at 100 %. A player at the top
  * level (no next level) shows full bars.
  */

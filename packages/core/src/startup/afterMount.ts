@@ -7,7 +7,7 @@ import { type FlowContext, siteFields } from '../session/context'
 import { type LayoutState, layoutAtom } from '../stores/layout'
 import { injectAnalytics } from './analytics'
 
-/** Spec section 4: live chat loads only when its status is true and it has a chat_id. */
+/** docs/product.md#live-chat: live chat loads only when its status is true and it has a chat_id. */
 export function shouldLoadLiveChat(liveChat: LiveChat | null | undefined): liveChat is LiveChat {
   return Boolean(liveChat?.status && liveChat.chat_id)
 }
@@ -19,7 +19,7 @@ export interface AfterMountOptions {
 }
 
 /**
- * Spec section 4: what loads once the site is on screen: social accounts, site info (CMS bodies are
+ * docs/product.md#after-mount: what loads once the site is on screen: social accounts, site info (CMS bodies are
  * sanitised before they are stored), partners, the analytics scripts and the live chat. They run side by
  * side; each failure goes to the error handler on its own (site info and partners -503 are only logged).
  */

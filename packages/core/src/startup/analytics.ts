@@ -1,7 +1,7 @@
 import type { AnalyticsItem } from '@lobbykit/contract/calls/settings'
 
 /**
- * Adds the tenant's analytics snippets (spec section 3: section HEAD or BODY, and the script markup) to
+ * Adds the tenant's analytics snippets (docs/product.md#analytics: section HEAD or BODY, and the script markup) to
  * the page. The markup is parsed as HTML so its `<script>` elements run, as they would in the page
  * source. Each snippet is added once, however often this runs.
  */

@@ -11,7 +11,7 @@ export type SiteLoad =
   | { status: 'failed'; message: string }
 
 /**
- * Spec section 4, start-up: site settings first. Maintenance on: only the maintenance layout shows (the
+ * docs/product.md#start-up: site settings first. Maintenance on: only the maintenance layout shows (the
  * store keeps the window and the site). Otherwise the theme is checked against the registry; an unknown
  * theme_code ('Invalid theme code'), a colour that code does not allow ('Invalid theme color') and any
  * other failure reset the layout store and keep the message to show. A ready site stores its menus

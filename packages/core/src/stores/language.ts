@@ -2,7 +2,7 @@ import { atom } from 'jotai/vanilla'
 import { defaultLanguageCode } from '../i18n/languages'
 import { createTranslate, type Messages } from '../i18n/translate'
 
-/** Spec section 4: the current language code (EN, PHP, CN, ...). */
+/** docs/product.md#language-switch: the current language code (EN, PHP, CN, ...). */
 export const languageAtom = atom<string>(defaultLanguageCode)
 
 /** The loaded texts of the current language, English underneath. */

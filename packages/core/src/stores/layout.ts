@@ -11,7 +11,7 @@ import { atomWithStorage } from 'jotai/vanilla/utils'
 import * as z from 'zod/mini'
 import { validatedStorage } from './persist'
 
-/** Spec section 3, "Layout and site state". */
+/** docs/product.md#layout-state. */
 export const layoutStateSchema = z.object({
   /** Why the site could not be shown ('Invalid theme code', the server's message, ...); empty when fine. */
   message: z.string(),
@@ -20,11 +20,11 @@ export const layoutStateSchema = z.object({
   maintenance: maintenanceSchema,
   /** The tenant's default language code. */
   language: z.string(),
-  /** Menus already filtered by provider_count (spec section 5). */
+  /** Menus already filtered by provider_count (docs/product.md#menu-filter). */
   content: z.object({ menu: z.array(menuItemSchema), game_menu: z.array(menuItemSchema) }),
   accountList: z.array(socialAccountSchema),
   site: z.nullable(siteSchema),
-  /** Sanitised CMS bodies (spec section 5). */
+  /** Sanitised CMS bodies (docs/product.md#cms-sanitising). */
   cms: z.nullable(cmsContentSchema),
   /** Whether any CMS page is switched on. */
   cms_status: z.boolean(),
@@ -63,7 +63,7 @@ export const initialLayout: LayoutState = {
   showPartner: false,
 }
 
-/** Persisted (spec section 4), so a returning visitor's layout paints before start-up answers. */
+/** Persisted (docs/product.md#persisted-stores), so a returning visitor's layout paints before start-up answers. */
 export const layoutAtom = atomWithStorage('layout', initialLayout, validatedStorage(layoutStateSchema), {
   getOnInit: true,
 })

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { validatedStorage } from './persist'
 
 /**
- * Spec section 4: the modal stack. Opening a modal closes the current one and pushes the new one (the UI
+ * docs/product.md#modal-stack: the modal stack. Opening a modal closes the current one and pushes the new one (the UI
  * shows only the top); closing clears the stack and remembers the last modal. Persisted, so a reload
  * shows the same modal.
  */

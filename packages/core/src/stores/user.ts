@@ -4,7 +4,7 @@ import { atomWithStorage } from 'jotai/vanilla/utils'
 import * as z from 'zod/mini'
 import { validatedStorage } from './persist'
 
-/** Spec section 3, "Favourite game": the call's `img_url` is stored as `game_image`. */
+/** docs/product.md#favourites: the call's `img_url` is stored as `game_image`. */
 export const storedFavouriteSchema = z.object({
   game_code: z.string(),
   game_name: z.string(),
@@ -22,7 +22,7 @@ export const sessionProfileSchema = z.object({
 })
 export type SessionProfile = z.infer<typeof sessionProfileSchema>
 
-/** Spec section 3, "User session". Amounts are minor units of the site's currency. */
+/** docs/product.md#user-session. Amounts are minor units of the site's currency. */
 export const userStateSchema = z.object({
   isAuthenticated: z.boolean(),
   user: z.nullable(sessionProfileSchema),
@@ -51,7 +51,7 @@ export const signedOutUser: UserState = {
 /** The stored key of the user store; logout removes it. */
 export const userStorageKey = 'user'
 
-/** Persisted (spec section 4), checked on read; set it to RESET (jotai/vanilla/utils) to sign out. */
+/** Persisted (docs/product.md#persisted-stores), checked on read; set it to RESET (jotai/vanilla/utils) to sign out. */
 export const userAtom = atomWithStorage(userStorageKey, signedOutUser, validatedStorage(userStateSchema), {
   getOnInit: true,
 })

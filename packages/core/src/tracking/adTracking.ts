@@ -2,7 +2,7 @@ import { adsVisit } from '../api/settings/adsVisit'
 import { type CookieJar, readCookie } from '../cookies/cookies'
 import { type FlowContext, siteFields } from '../session/context'
 
-/** Spec section 9: the Facebook browser id cookie and the AppsFlyer id kept from the landing URL. */
+/** docs/product.md#ad-tracking: the Facebook browser id cookie and the AppsFlyer id kept from the landing URL. */
 export const fbpCookieName = '_fbp'
 export const appsflyerKey = 'appsflyer_id'
 
@@ -41,7 +41,7 @@ export function adTrackingFields(
 
 /**
  * Records an ad-campaign visit when the visitor carries an ad id; a failure goes to the global error
- * handler (spec section 8). Returns whether a visit was sent.
+ * handler (docs/product.md#error-handler). Returns whether a visit was sent.
  */
 export async function trackAdVisit(
   ctx: FlowContext,

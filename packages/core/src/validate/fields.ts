@@ -1,5 +1,5 @@
 /**
- * Spec section 5: dialog inputs. The field rules are the contract's schemas (`@lobbykit/contract/common`),
+ * docs/product.md#dialog-inputs: dialog inputs. The field rules are the contract's schemas (`@lobbykit/contract/common`),
  * the very ones the API validates request bodies with, so a value the browser accepts is one the API
  * accepts. Nothing here restates a rule. Each `...Error` check returns the message to show, or undefined
  * when the value is fine.

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: key filters for text inputs. They decide whether a key press may insert its
+ * docs/product.md#key-filters: key filters for text inputs. They decide whether a key press may insert its
  * character; editing and navigation keys (Backspace, arrows, Tab, shortcuts) always pass, so a player
  * can still correct what they typed.
  */

@@ -1,7 +1,7 @@
 import { productCategoryKeys } from '@lobbykit/contract/categories'
 
 /**
- * Spec section 5: menu items are kept when their product category has games (provider_count > 0 for it).
+ * docs/product.md#menu-filter: menu items are kept when their product category has games (provider_count > 0 for it).
  * Hot items and items outside the product-category map (promotions, VIP, ...) are always kept. Children
  * are filtered the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec section 5: the pagination model the UI's pagination renders. It validates its input (totalItems
+ * docs/product.md#pagination: the pagination model the UI's pagination renders. It validates its input (totalItems
  * given, itemsPerPage > 0, current page >= 1, maxPagesShown > 0, a link URL with `[page]` for links) and
  * never throws: an invalid set of options comes back as `{ ok: false, errors }`.
  */

@@ -3,7 +3,7 @@ import { atom } from 'jotai/vanilla'
 import * as z from 'zod/mini'
 
 /**
- * Spec sections 4 and 9: every hour the site asks whether a newer build is out (GET of the latest build
+ * docs/product.md#new-version: every hour the site asks whether a newer build is out (GET of the latest build
  * id file, with a timestamp query so no cache answers). When one is, the next navigation becomes a full
  * page load, so the player picks the new build up between pages instead of mid-page.
  *

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Dark, roomy casino lobby: top bar, sticky category chips, split welcome hero and rows of large rounded posters',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

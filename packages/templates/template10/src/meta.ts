@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Sugary slot hall: accent-coloured header, an icon strip, the game of the week in giant art, and tall posters everywhere',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

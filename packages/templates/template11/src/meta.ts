@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Arcade cabinet: monospace type, square pixels, an icon rail, an odometer jackpot and a dense eight-column grid',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

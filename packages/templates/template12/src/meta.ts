@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Adventure slots: slab-serif titles, a tab strip of categories, a full-bleed poster and wide rows of big posters',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Spin-to-win: heavy type, pill shapes, a split header, a three-reel hero and a masonry of games',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

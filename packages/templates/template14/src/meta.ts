@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Bare-bones pixel lobby: monospace headings, a narrow side rail, no banner at all, a bento wall, a top-ten list and list-row lobby',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Lunar-new-year fortune hall: red crest header, gold jackpot, round game medallions and a wordmark footer',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Wild-west saloon: slab-serif signage, a dark plank header, wanted-poster frames and a ranked list of outlaws',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

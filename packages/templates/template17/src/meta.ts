@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Deep-space slots: a wide side rail, a featured game with a mission list, and cinematic 16:9 cards',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

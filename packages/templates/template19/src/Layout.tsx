@@ -9,7 +9,7 @@ import type { LayoutProps } from '@lobbykit/ui/template'
 import { useId, useState } from 'react'
 import * as styles from './Layout.css'
 
-/** One of the site's own pages (spec section 2 routes), its slug doubling as key. */
+/** One of the site's own pages (docs/product.md#routes), its slug doubling as key. */
 
 /**
  * Fizz: a floating brand-coloured pill header with pill navigation, a sticky strip of category chips,

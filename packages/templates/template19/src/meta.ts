@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Soda-pop slots: a floating pill header, category chips, a carousel, round bubbles and a bento of bright tiles',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Black-tie salon: centred crest header, full-bleed poster hero, wide live-table cards, all sharp corners and Didone capitals',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Trading-floor sportsbook: icon rail of categories, a live scoreboard with big odds, a 1X2 market list beside a bet slip',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

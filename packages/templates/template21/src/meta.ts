@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Matchday sportsbook: impact headlines, a sports tab strip, swipeable scorecards with odds, a market list and casino cards below',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

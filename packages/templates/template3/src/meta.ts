@@ -8,5 +8,5 @@ export const meta: TemplateMeta = {
   description: 'Resort lobby with a labelled side rail, a sliding carousel hero and a masonry wall of tiles',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

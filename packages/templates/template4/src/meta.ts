@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'High-roller console: split header, odometer jackpot, a top-ten ranking and dense list rows in condensed capitals',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

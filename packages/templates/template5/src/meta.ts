@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Club-night lobby: a floating pill header, no banner but giant category tiles, a bento of hot games and a huge wordmark footer',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

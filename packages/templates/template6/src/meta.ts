@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Asian live-casino palace: a two-row header on a brand band, an icon strip of categories, live dealer tables first and framed cards',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Art-deco club: engraved capitals, an icon rail of categories, a centred poster, lists in tabs and provider rows',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

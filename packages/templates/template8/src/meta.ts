@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Busy Vegas strip: compact rounded type, pill navigation, a jackpot band and nothing but swipeable rows',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

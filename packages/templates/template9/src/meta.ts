@@ -9,5 +9,5 @@ export const meta: TemplateMeta = {
     'Grand hotel casino: two-row header with a tab strip, a side-aligned poster, promotion trio, ranked list and sidebar lobby in Palatino',
 }
 
-/** From this width the template shows its desktop layout (spec section 9). */
+/** From this width the template shows its desktop layout (docs/product.md#template-breakpoints). */
 export const desktop = `screen and (min-width: ${meta.breakpoint}px)`

@@ -5,7 +5,7 @@ import * as styles from '../MaintenanceScreen/MaintenanceScreen.css'
 
 export interface ErrorPageProps {
   statusCode: number
-  /** e.g. 'Page not found: /nowhere' (spec sections 2 and 8). */
+  /** e.g. 'Page not found: /nowhere' (docs/product.md#not-found). */
   message: string
   backLabel?: string
   /** Where Back goes: the home page. */
@@ -13,7 +13,7 @@ export interface ErrorPageProps {
   title?: string
 }
 
-/** The error page of spec section 2: status code, message and a Back button to /. */
+/** The error page of docs/product.md#error-page: status code, message and a Back button to /. */
 export function ErrorPage({
   statusCode,
   message,

@@ -25,7 +25,7 @@ export function FloatingDock({ children, side, bottom = 16, label = t`Quick acti
 }
 
 export interface RewardsWidgetProps {
-  /** Open the rewards: the shell decides (login modal, /login, or the minigame in a new tab; spec section 2). */
+  /** Open the rewards: the shell decides (login modal, /login, or the minigame in a new tab; docs/product.md#rewards-icon). */
   onOpen: () => void
   /** Hide the icon for this visit (the close button). */
   onHide: () => void
@@ -85,7 +85,7 @@ export interface LiveChatButtonProps {
   label?: string
 }
 
-/** The live-chat button; render it once the chat widget has loaded (spec section 2). */
+/** The live-chat button; render it once the chat widget has loaded (docs/product.md#live-chat-button). */
 export function LiveChatButton({ onClick, imageUrl, label = t`Live chat` }: LiveChatButtonProps) {
   return (
     <button type="button" className={styles.fab} aria-label={label} onClick={onClick}>

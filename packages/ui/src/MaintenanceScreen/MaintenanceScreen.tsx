@@ -33,7 +33,7 @@ export function formatWindowDate(value: string, locale?: string, timeZone?: stri
   }).format(date)
 }
 
-/** The only screen shown while the site is in maintenance (spec section 4): when it started and when it ends. */
+/** The only screen shown while the site is in maintenance (docs/product.md#start-up): when it started and when it ends. */
 export function MaintenanceScreen({
   site,
   startDate,

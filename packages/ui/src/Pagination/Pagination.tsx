@@ -13,7 +13,7 @@ export interface PaginationProps extends PaginationOptions {
 }
 
 /**
- * Page buttons or links from core's pagination model (spec section 5): first and last page, a window of
+ * Page buttons or links from core's pagination model (docs/product.md#pagination): first and last page, a window of
  * maxPagesShown pages, and jump buttons that move by half of it. Renders nothing for a single page or an
  * invalid set of options (the model says why, in development).
  */

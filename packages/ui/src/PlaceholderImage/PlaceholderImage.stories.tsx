@@ -9,7 +9,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-/** The default: 32 px (spec section 9). */
+/** The default: 32 px (docs/product.md#placeholder-image). */
 export const Default: Story = {}
 export const Large: Story = { args: { size: 120, label: 'Dragon Fortune' } }
 export const Banner: Story = { args: { width: 320, height: 120, label: 'Welcome offer' } }

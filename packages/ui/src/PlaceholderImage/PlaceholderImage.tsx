@@ -4,7 +4,7 @@ import * as styles from './PlaceholderImage.css'
 export const defaultPlaceholderSize = 32
 
 export interface PlaceholderImageProps {
-  /** Width and height in px (spec section 9: 32 by default). */
+  /** Width and height in px (docs/product.md#placeholder-image: 32 by default). */
   size?: number
   /** Width overrides size, for non-square slots; height follows size. */
   width?: number | string

@@ -21,7 +21,7 @@ export interface TextFieldProps
   value?: string
   defaultValue?: string
   onChange?: (value: string) => void
-  /** Key filter of spec section 5: letters (A-Z, a-z, space) or digits (0-9). Pasted text is cleaned too. */
+  /** Key filter of docs/product.md#key-filters: letters (A-Z, a-z, space) or digits (0-9). Pasted text is cleaned too. */
   filter?: FieldFilter
   /** Built-in check ('email', 'url') or a function returning the message for a bad value. */
   check?: FieldCheck
@@ -46,7 +46,7 @@ export function checkValue(
 }
 
 /**
- * A labelled text input with the spec's key filters and checks. The check's message appears once the
+ * A labelled text input with the key filters and checks of docs/product.md#key-filters. The check's message appears once the
  * player leaves the field (or after a submit), is tied to the input by aria-describedby, and marks the input
  * aria-invalid.
  */

@@ -10,7 +10,7 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 })
 
-/** Bottom-right on wide screens, full width above the bottom edge on phones (spec section 8). */
+/** Bottom-right on wide screens, full width above the bottom edge on phones (docs/product.md#error-handler). */
 export const viewport = style({
   position: 'fixed',
   zIndex: 200,

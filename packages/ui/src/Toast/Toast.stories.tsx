@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>
 /** Every tone at once (durations 0 here so they stay for the screenshot). */
 export const AllTones: Story = {}
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
-/** The spec's two timed toasts: session expired 10 s, error 3 s; watch them leave. */
+/** The two timed toasts of docs/product.md#timings: session expired 10 s, error 3 s; watch them leave. */
 export const Timed: Story = {
   tags: ['no-visual'],
   args: {

@@ -5,7 +5,7 @@ import * as styles from './Toast.css'
 
 export type ToastTone = (typeof styles.toastTones)[number]
 
-/** Spec section 8: the session-expired warning toast stays 10 s, the error toast 3 s. */
+/** docs/product.md#timings: the session-expired warning toast stays 10 s, the error toast 3 s. */
 export const sessionToastDuration = 10_000
 export const errorToastDuration = 3_000
 

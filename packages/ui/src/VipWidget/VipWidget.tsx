@@ -4,7 +4,7 @@ import { formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
 import * as styles from './VipWidget.css'
 
-/** The VIP summary of spec section 3. */
+/** The VIP summary of docs/product.md#vip-summary. */
 export interface VipSummary {
   currentLevel: string
   nextLevel?: string
@@ -22,7 +22,7 @@ export interface VipWidgetProps {
   loading?: boolean
 }
 
-/** Spec section 9: progress is capped at 100% (and never below 0). */
+/** docs/product.md#vip-progress: progress is capped at 100% (and never below 0). */
 export function capProgress(percent: number): number {
   if (!Number.isFinite(percent)) return 0
   return Math.min(100, Math.max(0, percent))

@@ -33,7 +33,7 @@ export const signedInSession: SessionView = {
   vipLevel: 'Gold',
 }
 
-/** VIP summary of spec section 3 for the signed-in demo player. */
+/** VIP summary of docs/product.md#vip-summary for the signed-in demo player. */
 export const demoVip = {
   currentLevel: 'Gold',
   nextLevel: 'Platinum',
@@ -78,7 +78,7 @@ export const demoMenu: NavItem[] = [
   { key: 'download', label: 'App', href: '/download' },
 ]
 
-/** Links a footer shows: the CMS pages of spec section 3 and the help routes. */
+/** Links a footer shows: the CMS pages of docs/product.md#cms and the help routes. */
 export const demoFooterLinks: NavItem[] = [
   { key: 'about', label: 'About us', href: '/about' },
   { key: 'faqs', label: 'FAQs', href: '/faqs' },
@@ -370,7 +370,7 @@ export function demoLobbyProps(overrides: Partial<LobbyProps> = {}): LobbyProps 
   }
 }
 
-/** The eight languages with message files (spec section 9), as the language picker lists them. */
+/** The eight languages with message files (docs/product.md#languages), as the language picker lists them. */
 export const demoLanguages = languages
   .filter((language) => language.name)
   .map((language) => ({ code: language.code, name: language.name!, htmlLang: language.htmlLang }))

@@ -9,12 +9,12 @@ export interface ErrorModalProps {
   onClose: () => void
   /** The error-title text of the current language. */
   title?: string
-  /** Already resolved by the error handler: translated, raw or the unknown-error text (spec section 8). */
+  /** Already resolved by the error handler: translated, raw or the unknown-error text (docs/product.md#error-handler). */
   message: string
   closeLabel?: string
 }
 
-/** The error dialog of spec section 8. */
+/** The error dialog of docs/product.md#error-handler. */
 export function ErrorModal({
   open,
   onClose,

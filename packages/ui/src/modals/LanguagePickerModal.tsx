@@ -4,7 +4,7 @@ import { Icon } from '../Icon/Icon'
 import * as styles from './modals.css'
 
 export interface LanguageOption {
-  /** EN, PHP, CN ... (spec section 9). */
+  /** EN, PHP, CN ... (docs/product.md#languages). */
   code: string
   /** The language's own name. */
   name: string

@@ -19,7 +19,7 @@ export interface PartnersModalProps {
   defaultExpanded?: boolean
 }
 
-/** Our partners (spec section 2): each a logo link with partner_name; a collapse arrow folds the list. */
+/** Our partners (docs/product.md#partners): each a logo link with partner_name; a collapse arrow folds the list. */
 export function PartnersModal({
   open,
   onClose,

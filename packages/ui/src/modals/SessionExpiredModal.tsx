@@ -7,7 +7,7 @@ import * as styles from './modals.css'
 export interface SessionExpiredModalProps {
   open: boolean
   onClose: () => void
-  /** Opens login again (the shell decides: login route or login modal, spec section 2). */
+  /** Opens login again (the shell decides: login route or login modal, docs/product.md#visitor-redirect). */
   onLogin: () => void
   title?: string
   message?: string

@@ -18,9 +18,9 @@ export interface NavItem {
   key: string
   label: string
   href: string
-  /** A product category key of spec section 2 (slot_game, casino, ...), 'hot', or undefined for pages. */
+  /** A product category key of docs/product.md#categories (slot_game, casino, ...), 'hot', or undefined for pages. */
   category?: string
-  /** The category's URL/filter slug (spec section 2), when the item is a game category. */
+  /** The category's URL/filter slug (docs/product.md#categories), when the item is a game category. */
   slug?: string
   active?: boolean
 }
@@ -100,7 +100,7 @@ export interface LayoutProps {
   session: SessionView
   /** Site navigation (home, promotions, VIP, ...). */
   menu: NavItem[]
-  /** Game categories with games on this tenant (spec section 5 filtering already applied). */
+  /** Game categories with games on this tenant (docs/product.md#menu-filter filtering already applied). */
   categories: NavItem[]
   actions: ShellActions
   /** The current path without language prefix, for active states. */

@@ -17,7 +17,7 @@ import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
 
 /**
- * update_password. Changing the password ends every session of the account (ARCHITECTURE.md), this one
+ * update_password. Changing the password ends every session of the account (docs/architecture.md#api-conventions), this one
  * too, so the player signs in again with the new password.
  */
 export function ChangePasswordPage() {

@@ -13,7 +13,7 @@ import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useLanguage } from '../../shell/useLanguage'
 
 /**
- * Password reset (spec section 7 forgot_password). The answer is the same whether or not the account
+ * Password reset (`/api/auth/forgot_password`, docs/product.md#api-calls). The answer is the same whether or not the account
  * exists, so the page never tells a stranger which account ids are taken.
  */
 export function ForgotPasswordPage() {

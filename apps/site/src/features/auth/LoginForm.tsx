@@ -7,7 +7,7 @@ import * as styles from '../../shell/forms/forms.css'
 import { useSubmit } from '../../shell/forms/useSubmit'
 import { useRuntime } from '../../shell/runtime'
 
-/** Account id and password (spec section 7 login). `onSignedIn` runs once the session is open. */
+/** Account id and password (`/api/auth/login`, docs/product.md#api-calls). `onSignedIn` runs once the session is open. */
 export function LoginForm({ onSignedIn, onUseCode }: { onSignedIn(): void; onUseCode?(): void }) {
   const { t } = useLingui()
   const runtime = useRuntime()

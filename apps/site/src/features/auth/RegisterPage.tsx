@@ -18,7 +18,7 @@ import { signupTracking } from './tracking'
 
 type Errors = Partial<Record<'account' | 'password' | 'phone' | 'email', string>>
 
-/** Sign-up (spec section 7): a new account is signed in at once, like a login. */
+/** Sign-up (docs/product.md#api-calls): a new account is signed in at once, like a login. */
 export function RegisterPage() {
   const { t } = useLingui()
   const rule = useValidationText()

@@ -3,7 +3,7 @@ import { adTrackingFields } from '@lobbykit/core/tracking/adTracking'
 const campaignParams = ['ch', 'cm', 'pp', 'affiliate_code'] as const
 
 /**
- * The optional sign-up fields of spec section 7 this browser knows: core's ad ids (the `_fbp` cookie and
+ * The optional sign-up fields of docs/product.md#api-calls this browser knows: core's ad ids (the `_fbp` cookie and
  * the kept `appsflyer_id`) and the campaign parameters of the address the player arrived on.
  */
 export function signupTracking(search: string = window.location.search): Record<string, string> {

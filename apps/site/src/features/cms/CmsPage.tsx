@@ -31,7 +31,7 @@ function CmsBody({ html, state, retry }: { html: string | undefined; state: Load
 
 type LoadState = 'loading' | 'loaded' | 'failed'
 
-/** One of the tenant's CMS pages (spec section 3: about_us, privacy_policy, banking, faqs, responsible_gaming). */
+/** One of the tenant's CMS pages (docs/product.md#cms: about_us, privacy_policy, banking, faqs, responsible_gaming). */
 function CmsPage({ page, title }: { page: CmsPageKey; title: string }) {
   const runtime = useRuntime()
   const { code } = useLanguage()

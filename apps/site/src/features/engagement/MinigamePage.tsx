@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Facts, Muted, Page, Panel } from '../../shell/Page'
 import { usePlayer } from '../account/AccountPage'
 
-/** The minigame token wallet (spec section 3: token_balance and frozen_token), in its own layout. */
+/** The minigame token wallet (docs/product.md#user-session: token_balance and frozen_token), in its own layout. */
 export function MinigamePage() {
   const { t } = useLingui()
   const { minigame } = usePlayer()

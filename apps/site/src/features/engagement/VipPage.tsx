@@ -27,7 +27,7 @@ function Progress({ label, percent }: { label: string; percent: number }) {
   )
 }
 
-/** The player's VIP level and the way to the next one (progress capped at 100 %, spec section 9). */
+/** The player's VIP level and the way to the next one (progress capped at 100 %, docs/product.md#vip-progress). */
 export function VipPage() {
   const { t } = useLingui()
   const result = useApiQuery(vip, useAuthFields())

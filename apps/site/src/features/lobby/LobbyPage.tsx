@@ -10,7 +10,7 @@ import { type QueryState, useApiQuery } from '../../shell/useApiQuery'
 import { useShell } from '../../shell/useShell'
 
 interface LobbyPageProps {
-  /** A product category key of spec section 2, or 'hot'. */
+  /** A product category key of docs/product.md#categories, or 'hot'. */
   category: string
 }
 

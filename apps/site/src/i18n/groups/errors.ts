@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * The errors group: texts of the error catalogue (spec section 8). Their ids are the keys core's error
+ * The errors group: texts of the error catalogue (docs/product.md#error-catalogue). Their ids are the keys core's error
  * handler translates (the API's letters-only messages, errorTitle, unknownError, invalidSession), so core
  * reads them through its `t`.
  */

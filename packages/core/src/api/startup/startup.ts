@@ -21,7 +21,7 @@ export const maintenanceOff: Maintenance = { is_maintenance: false, start_date: 
 
 /**
  * POST /api/startup: the tenant's site settings. Unreachable server: -500 internalServerError with
- * details, and maintenance off (spec section 8).
+ * details, and maintenance off (docs/product.md#synthetic-results).
  */
 export async function startup(
   client: ApiClient,

@@ -23,3 +23,10 @@ export {
   signedInSession,
   signedOutSession,
 } from './data'
+export {
+  TemplatePage,
+  type TemplatePageArgs,
+  type TemplateStories,
+  type TemplateStory,
+  templateStories,
+} from './templateStories'

@@ -1,4 +1,5 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { passesRule } from '@lobbykit/core/validate/fields'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
@@ -35,25 +36,26 @@ export function TacLoginModal({
   error,
   onUsePassword,
   defaultAccountId = '',
-  title = t`Sign in`,
+  title,
 }: TacLoginModalProps) {
+  const { t } = useLingui()
   const [accountId, setAccountId] = useState(defaultAccountId)
   const [tac, setTac] = useState('')
   const [attempted, setAttempted] = useState(false)
-  const codeError = attempted && codeSent && !/^\d{6}$/.test(tac) ? t`Enter the 6-digit code` : undefined
+  const codeError = attempted && codeSent && !passesRule('tac', tac) ? t`Enter the 6-digit code` : undefined
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setAttempted(true)
-    if (!accountId.trim()) return
+    if (!passesRule('accountId', accountId.trim())) return
     if (!codeSent) {
       onRequestCode(accountId.trim())
       setAttempted(false)
       return
     }
-    if (/^\d{6}$/.test(tac)) onSubmit({ accountId: accountId.trim(), tac })
+    if (passesRule('tac', tac)) onSubmit({ accountId: accountId.trim(), tac })
   }
   return (
-    <Dialog open={open} onClose={onClose} title={title} size="sm">
+    <Dialog open={open} onClose={onClose} title={title ?? t`Sign in`} size="sm">
       <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
         {error ? (
           <p className={styles.formError} role="alert">
@@ -64,6 +66,7 @@ export function TacLoginModal({
           label={t`Account ID`}
           name="account_id"
           autoComplete="username"
+          autoCapitalize="none"
           required
           showErrors={attempted}
           value={accountId}

@@ -11,53 +11,55 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LangChar125RouteRouteImport } from './routes/{-$lang}/route'
 import { Route as Char123LangChar125IndexRouteImport } from './routes/{-$lang}/index'
+import { Route as Char123LangChar125PlayerRouteImport } from './routes/{-$lang}/_player'
+import { Route as Char123LangChar125VisitorRouteImport } from './routes/{-$lang}/_visitor'
 import { Route as Char123LangChar125AboutRouteImport } from './routes/{-$lang}/about'
-import { Route as Char123LangChar125AccountRouteImport } from './routes/{-$lang}/account'
-import { Route as Char123LangChar125AddBankRouteImport } from './routes/{-$lang}/add-bank'
 import { Route as Char123LangChar125ArcadeRouteImport } from './routes/{-$lang}/arcade'
-import { Route as Char123LangChar125BankDetailsRouteImport } from './routes/{-$lang}/bank-details'
 import { Route as Char123LangChar125BankingRouteImport } from './routes/{-$lang}/banking'
-import { Route as Char123LangChar125BetHistoryRouteImport } from './routes/{-$lang}/bet-history'
 import { Route as Char123LangChar125BingoRouteImport } from './routes/{-$lang}/bingo'
 import { Route as Char123LangChar125CasinoRouteImport } from './routes/{-$lang}/casino'
-import { Route as Char123LangChar125ChangePasswordRouteImport } from './routes/{-$lang}/change-password'
 import { Route as Char123LangChar125ContactUsRouteImport } from './routes/{-$lang}/contact-us'
 import { Route as Char123LangChar125CrashRouteImport } from './routes/{-$lang}/crash'
-import { Route as Char123LangChar125DepositRouteImport } from './routes/{-$lang}/deposit'
 import { Route as Char123LangChar125DownloadRouteImport } from './routes/{-$lang}/download'
-import { Route as Char123LangChar125EditProfileRouteImport } from './routes/{-$lang}/edit-profile'
 import { Route as Char123LangChar125FaqsRouteImport } from './routes/{-$lang}/faqs'
 import { Route as Char123LangChar125FishingRouteImport } from './routes/{-$lang}/fishing'
-import { Route as Char123LangChar125ForgotPasswordRouteImport } from './routes/{-$lang}/forgot-password'
 import { Route as Char123LangChar125HashGameRouteImport } from './routes/{-$lang}/hash-game'
 import { Route as Char123LangChar125HorseRacingRouteImport } from './routes/{-$lang}/horse-racing'
 import { Route as Char123LangChar125HotRouteImport } from './routes/{-$lang}/hot'
-import { Route as Char123LangChar125InboxRouteImport } from './routes/{-$lang}/inbox'
 import { Route as Char123LangChar125LeaderboardRouteImport } from './routes/{-$lang}/leaderboard'
 import { Route as Char123LangChar125LoginRouteImport } from './routes/{-$lang}/login'
 import { Route as Char123LangChar125LotteryRouteImport } from './routes/{-$lang}/lottery'
-import { Route as Char123LangChar125MinigameRouteImport } from './routes/{-$lang}/minigame'
-import { Route as Char123LangChar125MissionRouteImport } from './routes/{-$lang}/mission'
 import { Route as Char123LangChar125NewsRouteImport } from './routes/{-$lang}/news'
-import { Route as Char123LangChar125PlaynowRouteImport } from './routes/{-$lang}/playnow'
 import { Route as Char123LangChar125PokerRouteImport } from './routes/{-$lang}/poker'
 import { Route as Char123LangChar125PreloaderRouteImport } from './routes/{-$lang}/preloader'
 import { Route as Char123LangChar125PrivacyPolicyRouteImport } from './routes/{-$lang}/privacy-policy'
-import { Route as Char123LangChar125ProfileRouteImport } from './routes/{-$lang}/profile'
 import { Route as Char123LangChar125PromotionsRouteImport } from './routes/{-$lang}/promotions'
-import { Route as Char123LangChar125ReferralRouteImport } from './routes/{-$lang}/referral'
 import { Route as Char123LangChar125RegisterRouteImport } from './routes/{-$lang}/register'
 import { Route as Char123LangChar125ResponsibleGamingRouteImport } from './routes/{-$lang}/responsible-gaming'
 import { Route as Char123LangChar125SabongRouteImport } from './routes/{-$lang}/sabong'
-import { Route as Char123LangChar125SecurityRouteImport } from './routes/{-$lang}/security'
 import { Route as Char123LangChar125SlotsRouteImport } from './routes/{-$lang}/slots'
-import { Route as Char123LangChar125SpinRouteImport } from './routes/{-$lang}/spin'
 import { Route as Char123LangChar125SportsRouteImport } from './routes/{-$lang}/sports'
-import { Route as Char123LangChar125StatementRouteImport } from './routes/{-$lang}/statement'
 import { Route as Char123LangChar125TermConditionRouteImport } from './routes/{-$lang}/term-condition'
-import { Route as Char123LangChar125TransactionHistoryRouteImport } from './routes/{-$lang}/transaction-history'
-import { Route as Char123LangChar125VipRouteImport } from './routes/{-$lang}/vip'
-import { Route as Char123LangChar125WithdrawalRouteImport } from './routes/{-$lang}/withdrawal'
+import { Route as Char123LangChar125PlayerAccountRouteImport } from './routes/{-$lang}/_player/account'
+import { Route as Char123LangChar125PlayerAddBankRouteImport } from './routes/{-$lang}/_player/add-bank'
+import { Route as Char123LangChar125PlayerBankDetailsRouteImport } from './routes/{-$lang}/_player/bank-details'
+import { Route as Char123LangChar125PlayerBetHistoryRouteImport } from './routes/{-$lang}/_player/bet-history'
+import { Route as Char123LangChar125PlayerChangePasswordRouteImport } from './routes/{-$lang}/_player/change-password'
+import { Route as Char123LangChar125PlayerDepositRouteImport } from './routes/{-$lang}/_player/deposit'
+import { Route as Char123LangChar125PlayerEditProfileRouteImport } from './routes/{-$lang}/_player/edit-profile'
+import { Route as Char123LangChar125PlayerInboxRouteImport } from './routes/{-$lang}/_player/inbox'
+import { Route as Char123LangChar125PlayerMinigameRouteImport } from './routes/{-$lang}/_player/minigame'
+import { Route as Char123LangChar125PlayerMissionRouteImport } from './routes/{-$lang}/_player/mission'
+import { Route as Char123LangChar125PlayerPlaynowRouteImport } from './routes/{-$lang}/_player/playnow'
+import { Route as Char123LangChar125PlayerProfileRouteImport } from './routes/{-$lang}/_player/profile'
+import { Route as Char123LangChar125PlayerReferralRouteImport } from './routes/{-$lang}/_player/referral'
+import { Route as Char123LangChar125PlayerSecurityRouteImport } from './routes/{-$lang}/_player/security'
+import { Route as Char123LangChar125PlayerSpinRouteImport } from './routes/{-$lang}/_player/spin'
+import { Route as Char123LangChar125PlayerStatementRouteImport } from './routes/{-$lang}/_player/statement'
+import { Route as Char123LangChar125PlayerTransactionHistoryRouteImport } from './routes/{-$lang}/_player/transaction-history'
+import { Route as Char123LangChar125PlayerVipRouteImport } from './routes/{-$lang}/_player/vip'
+import { Route as Char123LangChar125PlayerWithdrawalRouteImport } from './routes/{-$lang}/_player/withdrawal'
+import { Route as Char123LangChar125VisitorForgotPasswordRouteImport } from './routes/{-$lang}/_visitor/forgot-password'
 
 const Char123LangChar125RouteRoute = Char123LangChar125RouteRouteImport.update({
   id: '/{-$lang}',
@@ -69,45 +71,31 @@ const Char123LangChar125IndexRoute = Char123LangChar125IndexRouteImport.update({
   path: '/',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
+const Char123LangChar125PlayerRoute =
+  Char123LangChar125PlayerRouteImport.update({
+    id: '/_player',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
+const Char123LangChar125VisitorRoute =
+  Char123LangChar125VisitorRouteImport.update({
+    id: '/_visitor',
+    getParentRoute: () => Char123LangChar125RouteRoute,
+  } as any)
 const Char123LangChar125AboutRoute = Char123LangChar125AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const Char123LangChar125AccountRoute =
-  Char123LangChar125AccountRouteImport.update({
-    id: '/account',
-    path: '/account',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125AddBankRoute =
-  Char123LangChar125AddBankRouteImport.update({
-    id: '/add-bank',
-    path: '/add-bank',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125ArcadeRoute =
   Char123LangChar125ArcadeRouteImport.update({
     id: '/arcade',
     path: '/arcade',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125BankDetailsRoute =
-  Char123LangChar125BankDetailsRouteImport.update({
-    id: '/bank-details',
-    path: '/bank-details',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125BankingRoute =
   Char123LangChar125BankingRouteImport.update({
     id: '/banking',
     path: '/banking',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125BetHistoryRoute =
-  Char123LangChar125BetHistoryRouteImport.update({
-    id: '/bet-history',
-    path: '/bet-history',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125BingoRoute = Char123LangChar125BingoRouteImport.update({
@@ -121,12 +109,6 @@ const Char123LangChar125CasinoRoute =
     path: '/casino',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125ChangePasswordRoute =
-  Char123LangChar125ChangePasswordRouteImport.update({
-    id: '/change-password',
-    path: '/change-password',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125ContactUsRoute =
   Char123LangChar125ContactUsRouteImport.update({
     id: '/contact-us',
@@ -138,22 +120,10 @@ const Char123LangChar125CrashRoute = Char123LangChar125CrashRouteImport.update({
   path: '/crash',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const Char123LangChar125DepositRoute =
-  Char123LangChar125DepositRouteImport.update({
-    id: '/deposit',
-    path: '/deposit',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125DownloadRoute =
   Char123LangChar125DownloadRouteImport.update({
     id: '/download',
     path: '/download',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125EditProfileRoute =
-  Char123LangChar125EditProfileRouteImport.update({
-    id: '/edit-profile',
-    path: '/edit-profile',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125FaqsRoute = Char123LangChar125FaqsRouteImport.update({
@@ -165,12 +135,6 @@ const Char123LangChar125FishingRoute =
   Char123LangChar125FishingRouteImport.update({
     id: '/fishing',
     path: '/fishing',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125ForgotPasswordRoute =
-  Char123LangChar125ForgotPasswordRouteImport.update({
-    id: '/forgot-password',
-    path: '/forgot-password',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125HashGameRoute =
@@ -190,11 +154,6 @@ const Char123LangChar125HotRoute = Char123LangChar125HotRouteImport.update({
   path: '/hot',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const Char123LangChar125InboxRoute = Char123LangChar125InboxRouteImport.update({
-  id: '/inbox',
-  path: '/inbox',
-  getParentRoute: () => Char123LangChar125RouteRoute,
-} as any)
 const Char123LangChar125LeaderboardRoute =
   Char123LangChar125LeaderboardRouteImport.update({
     id: '/leaderboard',
@@ -212,29 +171,11 @@ const Char123LangChar125LotteryRoute =
     path: '/lottery',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125MinigameRoute =
-  Char123LangChar125MinigameRouteImport.update({
-    id: '/minigame',
-    path: '/minigame',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125MissionRoute =
-  Char123LangChar125MissionRouteImport.update({
-    id: '/mission',
-    path: '/mission',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125NewsRoute = Char123LangChar125NewsRouteImport.update({
   id: '/news',
   path: '/news',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
-const Char123LangChar125PlaynowRoute =
-  Char123LangChar125PlaynowRouteImport.update({
-    id: '/playnow',
-    path: '/playnow',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125PokerRoute = Char123LangChar125PokerRouteImport.update({
   id: '/poker',
   path: '/poker',
@@ -252,22 +193,10 @@ const Char123LangChar125PrivacyPolicyRoute =
     path: '/privacy-policy',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125ProfileRoute =
-  Char123LangChar125ProfileRouteImport.update({
-    id: '/profile',
-    path: '/profile',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125PromotionsRoute =
   Char123LangChar125PromotionsRouteImport.update({
     id: '/promotions',
     path: '/promotions',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
-const Char123LangChar125ReferralRoute =
-  Char123LangChar125ReferralRouteImport.update({
-    id: '/referral',
-    path: '/referral',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
 const Char123LangChar125RegisterRoute =
@@ -288,20 +217,9 @@ const Char123LangChar125SabongRoute =
     path: '/sabong',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125SecurityRoute =
-  Char123LangChar125SecurityRouteImport.update({
-    id: '/security',
-    path: '/security',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125SlotsRoute = Char123LangChar125SlotsRouteImport.update({
   id: '/slots',
   path: '/slots',
-  getParentRoute: () => Char123LangChar125RouteRoute,
-} as any)
-const Char123LangChar125SpinRoute = Char123LangChar125SpinRouteImport.update({
-  id: '/spin',
-  path: '/spin',
   getParentRoute: () => Char123LangChar125RouteRoute,
 } as any)
 const Char123LangChar125SportsRoute =
@@ -310,342 +228,443 @@ const Char123LangChar125SportsRoute =
     path: '/sports',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125StatementRoute =
-  Char123LangChar125StatementRouteImport.update({
-    id: '/statement',
-    path: '/statement',
-    getParentRoute: () => Char123LangChar125RouteRoute,
-  } as any)
 const Char123LangChar125TermConditionRoute =
   Char123LangChar125TermConditionRouteImport.update({
     id: '/term-condition',
     path: '/term-condition',
     getParentRoute: () => Char123LangChar125RouteRoute,
   } as any)
-const Char123LangChar125TransactionHistoryRoute =
-  Char123LangChar125TransactionHistoryRouteImport.update({
+const Char123LangChar125PlayerAccountRoute =
+  Char123LangChar125PlayerAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerAddBankRoute =
+  Char123LangChar125PlayerAddBankRouteImport.update({
+    id: '/add-bank',
+    path: '/add-bank',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerBankDetailsRoute =
+  Char123LangChar125PlayerBankDetailsRouteImport.update({
+    id: '/bank-details',
+    path: '/bank-details',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerBetHistoryRoute =
+  Char123LangChar125PlayerBetHistoryRouteImport.update({
+    id: '/bet-history',
+    path: '/bet-history',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerChangePasswordRoute =
+  Char123LangChar125PlayerChangePasswordRouteImport.update({
+    id: '/change-password',
+    path: '/change-password',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerDepositRoute =
+  Char123LangChar125PlayerDepositRouteImport.update({
+    id: '/deposit',
+    path: '/deposit',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerEditProfileRoute =
+  Char123LangChar125PlayerEditProfileRouteImport.update({
+    id: '/edit-profile',
+    path: '/edit-profile',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerInboxRoute =
+  Char123LangChar125PlayerInboxRouteImport.update({
+    id: '/inbox',
+    path: '/inbox',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerMinigameRoute =
+  Char123LangChar125PlayerMinigameRouteImport.update({
+    id: '/minigame',
+    path: '/minigame',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerMissionRoute =
+  Char123LangChar125PlayerMissionRouteImport.update({
+    id: '/mission',
+    path: '/mission',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerPlaynowRoute =
+  Char123LangChar125PlayerPlaynowRouteImport.update({
+    id: '/playnow',
+    path: '/playnow',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerProfileRoute =
+  Char123LangChar125PlayerProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerReferralRoute =
+  Char123LangChar125PlayerReferralRouteImport.update({
+    id: '/referral',
+    path: '/referral',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerSecurityRoute =
+  Char123LangChar125PlayerSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerSpinRoute =
+  Char123LangChar125PlayerSpinRouteImport.update({
+    id: '/spin',
+    path: '/spin',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerStatementRoute =
+  Char123LangChar125PlayerStatementRouteImport.update({
+    id: '/statement',
+    path: '/statement',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerTransactionHistoryRoute =
+  Char123LangChar125PlayerTransactionHistoryRouteImport.update({
     id: '/transaction-history',
     path: '/transaction-history',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    getParentRoute: () => Char123LangChar125PlayerRoute,
   } as any)
-const Char123LangChar125VipRoute = Char123LangChar125VipRouteImport.update({
-  id: '/vip',
-  path: '/vip',
-  getParentRoute: () => Char123LangChar125RouteRoute,
-} as any)
-const Char123LangChar125WithdrawalRoute =
-  Char123LangChar125WithdrawalRouteImport.update({
+const Char123LangChar125PlayerVipRoute =
+  Char123LangChar125PlayerVipRouteImport.update({
+    id: '/vip',
+    path: '/vip',
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125PlayerWithdrawalRoute =
+  Char123LangChar125PlayerWithdrawalRouteImport.update({
     id: '/withdrawal',
     path: '/withdrawal',
-    getParentRoute: () => Char123LangChar125RouteRoute,
+    getParentRoute: () => Char123LangChar125PlayerRoute,
+  } as any)
+const Char123LangChar125VisitorForgotPasswordRoute =
+  Char123LangChar125VisitorForgotPasswordRouteImport.update({
+    id: '/forgot-password',
+    path: '/forgot-password',
+    getParentRoute: () => Char123LangChar125VisitorRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
-  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
-  '/{-$lang}/add-bank': typeof Char123LangChar125AddBankRoute
   '/{-$lang}/arcade': typeof Char123LangChar125ArcadeRoute
-  '/{-$lang}/bank-details': typeof Char123LangChar125BankDetailsRoute
   '/{-$lang}/banking': typeof Char123LangChar125BankingRoute
-  '/{-$lang}/bet-history': typeof Char123LangChar125BetHistoryRoute
   '/{-$lang}/bingo': typeof Char123LangChar125BingoRoute
   '/{-$lang}/casino': typeof Char123LangChar125CasinoRoute
-  '/{-$lang}/change-password': typeof Char123LangChar125ChangePasswordRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/crash': typeof Char123LangChar125CrashRoute
-  '/{-$lang}/deposit': typeof Char123LangChar125DepositRoute
   '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
-  '/{-$lang}/edit-profile': typeof Char123LangChar125EditProfileRoute
   '/{-$lang}/faqs': typeof Char123LangChar125FaqsRoute
   '/{-$lang}/fishing': typeof Char123LangChar125FishingRoute
-  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/hash-game': typeof Char123LangChar125HashGameRoute
   '/{-$lang}/horse-racing': typeof Char123LangChar125HorseRacingRoute
   '/{-$lang}/hot': typeof Char123LangChar125HotRoute
-  '/{-$lang}/inbox': typeof Char123LangChar125InboxRoute
   '/{-$lang}/leaderboard': typeof Char123LangChar125LeaderboardRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/lottery': typeof Char123LangChar125LotteryRoute
-  '/{-$lang}/minigame': typeof Char123LangChar125MinigameRoute
-  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsRoute
-  '/{-$lang}/playnow': typeof Char123LangChar125PlaynowRoute
   '/{-$lang}/poker': typeof Char123LangChar125PokerRoute
   '/{-$lang}/preloader': typeof Char123LangChar125PreloaderRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
-  '/{-$lang}/profile': typeof Char123LangChar125ProfileRoute
   '/{-$lang}/promotions': typeof Char123LangChar125PromotionsRoute
-  '/{-$lang}/referral': typeof Char123LangChar125ReferralRoute
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/responsible-gaming': typeof Char123LangChar125ResponsibleGamingRoute
   '/{-$lang}/sabong': typeof Char123LangChar125SabongRoute
-  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/slots': typeof Char123LangChar125SlotsRoute
-  '/{-$lang}/spin': typeof Char123LangChar125SpinRoute
   '/{-$lang}/sports': typeof Char123LangChar125SportsRoute
-  '/{-$lang}/statement': typeof Char123LangChar125StatementRoute
   '/{-$lang}/term-condition': typeof Char123LangChar125TermConditionRoute
-  '/{-$lang}/transaction-history': typeof Char123LangChar125TransactionHistoryRoute
-  '/{-$lang}/vip': typeof Char123LangChar125VipRoute
-  '/{-$lang}/withdrawal': typeof Char123LangChar125WithdrawalRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/account': typeof Char123LangChar125PlayerAccountRoute
+  '/{-$lang}/add-bank': typeof Char123LangChar125PlayerAddBankRoute
+  '/{-$lang}/bank-details': typeof Char123LangChar125PlayerBankDetailsRoute
+  '/{-$lang}/bet-history': typeof Char123LangChar125PlayerBetHistoryRoute
+  '/{-$lang}/change-password': typeof Char123LangChar125PlayerChangePasswordRoute
+  '/{-$lang}/deposit': typeof Char123LangChar125PlayerDepositRoute
+  '/{-$lang}/edit-profile': typeof Char123LangChar125PlayerEditProfileRoute
+  '/{-$lang}/inbox': typeof Char123LangChar125PlayerInboxRoute
+  '/{-$lang}/minigame': typeof Char123LangChar125PlayerMinigameRoute
+  '/{-$lang}/mission': typeof Char123LangChar125PlayerMissionRoute
+  '/{-$lang}/playnow': typeof Char123LangChar125PlayerPlaynowRoute
+  '/{-$lang}/profile': typeof Char123LangChar125PlayerProfileRoute
+  '/{-$lang}/referral': typeof Char123LangChar125PlayerReferralRoute
+  '/{-$lang}/security': typeof Char123LangChar125PlayerSecurityRoute
+  '/{-$lang}/spin': typeof Char123LangChar125PlayerSpinRoute
+  '/{-$lang}/statement': typeof Char123LangChar125PlayerStatementRoute
+  '/{-$lang}/transaction-history': typeof Char123LangChar125PlayerTransactionHistoryRoute
+  '/{-$lang}/vip': typeof Char123LangChar125PlayerVipRoute
+  '/{-$lang}/withdrawal': typeof Char123LangChar125PlayerWithdrawalRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125VisitorForgotPasswordRoute
 }
 export interface FileRoutesByTo {
+  '/{-$lang}': typeof Char123LangChar125IndexRoute
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
-  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
-  '/{-$lang}/add-bank': typeof Char123LangChar125AddBankRoute
   '/{-$lang}/arcade': typeof Char123LangChar125ArcadeRoute
-  '/{-$lang}/bank-details': typeof Char123LangChar125BankDetailsRoute
   '/{-$lang}/banking': typeof Char123LangChar125BankingRoute
-  '/{-$lang}/bet-history': typeof Char123LangChar125BetHistoryRoute
   '/{-$lang}/bingo': typeof Char123LangChar125BingoRoute
   '/{-$lang}/casino': typeof Char123LangChar125CasinoRoute
-  '/{-$lang}/change-password': typeof Char123LangChar125ChangePasswordRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/crash': typeof Char123LangChar125CrashRoute
-  '/{-$lang}/deposit': typeof Char123LangChar125DepositRoute
   '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
-  '/{-$lang}/edit-profile': typeof Char123LangChar125EditProfileRoute
   '/{-$lang}/faqs': typeof Char123LangChar125FaqsRoute
   '/{-$lang}/fishing': typeof Char123LangChar125FishingRoute
-  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/hash-game': typeof Char123LangChar125HashGameRoute
   '/{-$lang}/horse-racing': typeof Char123LangChar125HorseRacingRoute
   '/{-$lang}/hot': typeof Char123LangChar125HotRoute
-  '/{-$lang}/inbox': typeof Char123LangChar125InboxRoute
   '/{-$lang}/leaderboard': typeof Char123LangChar125LeaderboardRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/lottery': typeof Char123LangChar125LotteryRoute
-  '/{-$lang}/minigame': typeof Char123LangChar125MinigameRoute
-  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsRoute
-  '/{-$lang}/playnow': typeof Char123LangChar125PlaynowRoute
   '/{-$lang}/poker': typeof Char123LangChar125PokerRoute
   '/{-$lang}/preloader': typeof Char123LangChar125PreloaderRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
-  '/{-$lang}/profile': typeof Char123LangChar125ProfileRoute
   '/{-$lang}/promotions': typeof Char123LangChar125PromotionsRoute
-  '/{-$lang}/referral': typeof Char123LangChar125ReferralRoute
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/responsible-gaming': typeof Char123LangChar125ResponsibleGamingRoute
   '/{-$lang}/sabong': typeof Char123LangChar125SabongRoute
-  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/slots': typeof Char123LangChar125SlotsRoute
-  '/{-$lang}/spin': typeof Char123LangChar125SpinRoute
   '/{-$lang}/sports': typeof Char123LangChar125SportsRoute
-  '/{-$lang}/statement': typeof Char123LangChar125StatementRoute
   '/{-$lang}/term-condition': typeof Char123LangChar125TermConditionRoute
-  '/{-$lang}/transaction-history': typeof Char123LangChar125TransactionHistoryRoute
-  '/{-$lang}/vip': typeof Char123LangChar125VipRoute
-  '/{-$lang}/withdrawal': typeof Char123LangChar125WithdrawalRoute
-  '/{-$lang}': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/account': typeof Char123LangChar125PlayerAccountRoute
+  '/{-$lang}/add-bank': typeof Char123LangChar125PlayerAddBankRoute
+  '/{-$lang}/bank-details': typeof Char123LangChar125PlayerBankDetailsRoute
+  '/{-$lang}/bet-history': typeof Char123LangChar125PlayerBetHistoryRoute
+  '/{-$lang}/change-password': typeof Char123LangChar125PlayerChangePasswordRoute
+  '/{-$lang}/deposit': typeof Char123LangChar125PlayerDepositRoute
+  '/{-$lang}/edit-profile': typeof Char123LangChar125PlayerEditProfileRoute
+  '/{-$lang}/inbox': typeof Char123LangChar125PlayerInboxRoute
+  '/{-$lang}/minigame': typeof Char123LangChar125PlayerMinigameRoute
+  '/{-$lang}/mission': typeof Char123LangChar125PlayerMissionRoute
+  '/{-$lang}/playnow': typeof Char123LangChar125PlayerPlaynowRoute
+  '/{-$lang}/profile': typeof Char123LangChar125PlayerProfileRoute
+  '/{-$lang}/referral': typeof Char123LangChar125PlayerReferralRoute
+  '/{-$lang}/security': typeof Char123LangChar125PlayerSecurityRoute
+  '/{-$lang}/spin': typeof Char123LangChar125PlayerSpinRoute
+  '/{-$lang}/statement': typeof Char123LangChar125PlayerStatementRoute
+  '/{-$lang}/transaction-history': typeof Char123LangChar125PlayerTransactionHistoryRoute
+  '/{-$lang}/vip': typeof Char123LangChar125PlayerVipRoute
+  '/{-$lang}/withdrawal': typeof Char123LangChar125PlayerWithdrawalRoute
+  '/{-$lang}/forgot-password': typeof Char123LangChar125VisitorForgotPasswordRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$lang}': typeof Char123LangChar125RouteRouteWithChildren
+  '/{-$lang}/_player': typeof Char123LangChar125PlayerRouteWithChildren
+  '/{-$lang}/_visitor': typeof Char123LangChar125VisitorRouteWithChildren
   '/{-$lang}/about': typeof Char123LangChar125AboutRoute
-  '/{-$lang}/account': typeof Char123LangChar125AccountRoute
-  '/{-$lang}/add-bank': typeof Char123LangChar125AddBankRoute
   '/{-$lang}/arcade': typeof Char123LangChar125ArcadeRoute
-  '/{-$lang}/bank-details': typeof Char123LangChar125BankDetailsRoute
   '/{-$lang}/banking': typeof Char123LangChar125BankingRoute
-  '/{-$lang}/bet-history': typeof Char123LangChar125BetHistoryRoute
   '/{-$lang}/bingo': typeof Char123LangChar125BingoRoute
   '/{-$lang}/casino': typeof Char123LangChar125CasinoRoute
-  '/{-$lang}/change-password': typeof Char123LangChar125ChangePasswordRoute
   '/{-$lang}/contact-us': typeof Char123LangChar125ContactUsRoute
   '/{-$lang}/crash': typeof Char123LangChar125CrashRoute
-  '/{-$lang}/deposit': typeof Char123LangChar125DepositRoute
   '/{-$lang}/download': typeof Char123LangChar125DownloadRoute
-  '/{-$lang}/edit-profile': typeof Char123LangChar125EditProfileRoute
   '/{-$lang}/faqs': typeof Char123LangChar125FaqsRoute
   '/{-$lang}/fishing': typeof Char123LangChar125FishingRoute
-  '/{-$lang}/forgot-password': typeof Char123LangChar125ForgotPasswordRoute
   '/{-$lang}/hash-game': typeof Char123LangChar125HashGameRoute
   '/{-$lang}/horse-racing': typeof Char123LangChar125HorseRacingRoute
   '/{-$lang}/hot': typeof Char123LangChar125HotRoute
-  '/{-$lang}/inbox': typeof Char123LangChar125InboxRoute
   '/{-$lang}/leaderboard': typeof Char123LangChar125LeaderboardRoute
   '/{-$lang}/login': typeof Char123LangChar125LoginRoute
   '/{-$lang}/lottery': typeof Char123LangChar125LotteryRoute
-  '/{-$lang}/minigame': typeof Char123LangChar125MinigameRoute
-  '/{-$lang}/mission': typeof Char123LangChar125MissionRoute
   '/{-$lang}/news': typeof Char123LangChar125NewsRoute
-  '/{-$lang}/playnow': typeof Char123LangChar125PlaynowRoute
   '/{-$lang}/poker': typeof Char123LangChar125PokerRoute
   '/{-$lang}/preloader': typeof Char123LangChar125PreloaderRoute
   '/{-$lang}/privacy-policy': typeof Char123LangChar125PrivacyPolicyRoute
-  '/{-$lang}/profile': typeof Char123LangChar125ProfileRoute
   '/{-$lang}/promotions': typeof Char123LangChar125PromotionsRoute
-  '/{-$lang}/referral': typeof Char123LangChar125ReferralRoute
   '/{-$lang}/register': typeof Char123LangChar125RegisterRoute
   '/{-$lang}/responsible-gaming': typeof Char123LangChar125ResponsibleGamingRoute
   '/{-$lang}/sabong': typeof Char123LangChar125SabongRoute
-  '/{-$lang}/security': typeof Char123LangChar125SecurityRoute
   '/{-$lang}/slots': typeof Char123LangChar125SlotsRoute
-  '/{-$lang}/spin': typeof Char123LangChar125SpinRoute
   '/{-$lang}/sports': typeof Char123LangChar125SportsRoute
-  '/{-$lang}/statement': typeof Char123LangChar125StatementRoute
   '/{-$lang}/term-condition': typeof Char123LangChar125TermConditionRoute
-  '/{-$lang}/transaction-history': typeof Char123LangChar125TransactionHistoryRoute
-  '/{-$lang}/vip': typeof Char123LangChar125VipRoute
-  '/{-$lang}/withdrawal': typeof Char123LangChar125WithdrawalRoute
   '/{-$lang}/': typeof Char123LangChar125IndexRoute
+  '/{-$lang}/_player/account': typeof Char123LangChar125PlayerAccountRoute
+  '/{-$lang}/_player/add-bank': typeof Char123LangChar125PlayerAddBankRoute
+  '/{-$lang}/_player/bank-details': typeof Char123LangChar125PlayerBankDetailsRoute
+  '/{-$lang}/_player/bet-history': typeof Char123LangChar125PlayerBetHistoryRoute
+  '/{-$lang}/_player/change-password': typeof Char123LangChar125PlayerChangePasswordRoute
+  '/{-$lang}/_player/deposit': typeof Char123LangChar125PlayerDepositRoute
+  '/{-$lang}/_player/edit-profile': typeof Char123LangChar125PlayerEditProfileRoute
+  '/{-$lang}/_player/inbox': typeof Char123LangChar125PlayerInboxRoute
+  '/{-$lang}/_player/minigame': typeof Char123LangChar125PlayerMinigameRoute
+  '/{-$lang}/_player/mission': typeof Char123LangChar125PlayerMissionRoute
+  '/{-$lang}/_player/playnow': typeof Char123LangChar125PlayerPlaynowRoute
+  '/{-$lang}/_player/profile': typeof Char123LangChar125PlayerProfileRoute
+  '/{-$lang}/_player/referral': typeof Char123LangChar125PlayerReferralRoute
+  '/{-$lang}/_player/security': typeof Char123LangChar125PlayerSecurityRoute
+  '/{-$lang}/_player/spin': typeof Char123LangChar125PlayerSpinRoute
+  '/{-$lang}/_player/statement': typeof Char123LangChar125PlayerStatementRoute
+  '/{-$lang}/_player/transaction-history': typeof Char123LangChar125PlayerTransactionHistoryRoute
+  '/{-$lang}/_player/vip': typeof Char123LangChar125PlayerVipRoute
+  '/{-$lang}/_player/withdrawal': typeof Char123LangChar125PlayerWithdrawalRoute
+  '/{-$lang}/_visitor/forgot-password': typeof Char123LangChar125VisitorForgotPasswordRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$lang}'
     | '/{-$lang}/about'
-    | '/{-$lang}/account'
-    | '/{-$lang}/add-bank'
     | '/{-$lang}/arcade'
-    | '/{-$lang}/bank-details'
     | '/{-$lang}/banking'
-    | '/{-$lang}/bet-history'
     | '/{-$lang}/bingo'
     | '/{-$lang}/casino'
-    | '/{-$lang}/change-password'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/crash'
-    | '/{-$lang}/deposit'
     | '/{-$lang}/download'
-    | '/{-$lang}/edit-profile'
     | '/{-$lang}/faqs'
     | '/{-$lang}/fishing'
-    | '/{-$lang}/forgot-password'
     | '/{-$lang}/hash-game'
     | '/{-$lang}/horse-racing'
     | '/{-$lang}/hot'
-    | '/{-$lang}/inbox'
     | '/{-$lang}/leaderboard'
     | '/{-$lang}/login'
     | '/{-$lang}/lottery'
-    | '/{-$lang}/minigame'
-    | '/{-$lang}/mission'
     | '/{-$lang}/news'
-    | '/{-$lang}/playnow'
     | '/{-$lang}/poker'
     | '/{-$lang}/preloader'
     | '/{-$lang}/privacy-policy'
-    | '/{-$lang}/profile'
     | '/{-$lang}/promotions'
-    | '/{-$lang}/referral'
     | '/{-$lang}/register'
     | '/{-$lang}/responsible-gaming'
     | '/{-$lang}/sabong'
-    | '/{-$lang}/security'
     | '/{-$lang}/slots'
-    | '/{-$lang}/spin'
     | '/{-$lang}/sports'
-    | '/{-$lang}/statement'
     | '/{-$lang}/term-condition'
+    | '/{-$lang}/'
+    | '/{-$lang}/account'
+    | '/{-$lang}/add-bank'
+    | '/{-$lang}/bank-details'
+    | '/{-$lang}/bet-history'
+    | '/{-$lang}/change-password'
+    | '/{-$lang}/deposit'
+    | '/{-$lang}/edit-profile'
+    | '/{-$lang}/inbox'
+    | '/{-$lang}/minigame'
+    | '/{-$lang}/mission'
+    | '/{-$lang}/playnow'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/referral'
+    | '/{-$lang}/security'
+    | '/{-$lang}/spin'
+    | '/{-$lang}/statement'
     | '/{-$lang}/transaction-history'
     | '/{-$lang}/vip'
     | '/{-$lang}/withdrawal'
-    | '/{-$lang}/'
+    | '/{-$lang}/forgot-password'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$lang}'
     | '/{-$lang}/about'
-    | '/{-$lang}/account'
-    | '/{-$lang}/add-bank'
     | '/{-$lang}/arcade'
-    | '/{-$lang}/bank-details'
     | '/{-$lang}/banking'
-    | '/{-$lang}/bet-history'
     | '/{-$lang}/bingo'
     | '/{-$lang}/casino'
-    | '/{-$lang}/change-password'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/crash'
-    | '/{-$lang}/deposit'
     | '/{-$lang}/download'
-    | '/{-$lang}/edit-profile'
     | '/{-$lang}/faqs'
     | '/{-$lang}/fishing'
-    | '/{-$lang}/forgot-password'
     | '/{-$lang}/hash-game'
     | '/{-$lang}/horse-racing'
     | '/{-$lang}/hot'
-    | '/{-$lang}/inbox'
     | '/{-$lang}/leaderboard'
     | '/{-$lang}/login'
     | '/{-$lang}/lottery'
-    | '/{-$lang}/minigame'
-    | '/{-$lang}/mission'
     | '/{-$lang}/news'
-    | '/{-$lang}/playnow'
     | '/{-$lang}/poker'
     | '/{-$lang}/preloader'
     | '/{-$lang}/privacy-policy'
-    | '/{-$lang}/profile'
     | '/{-$lang}/promotions'
-    | '/{-$lang}/referral'
     | '/{-$lang}/register'
     | '/{-$lang}/responsible-gaming'
     | '/{-$lang}/sabong'
-    | '/{-$lang}/security'
     | '/{-$lang}/slots'
-    | '/{-$lang}/spin'
     | '/{-$lang}/sports'
-    | '/{-$lang}/statement'
     | '/{-$lang}/term-condition'
+    | '/{-$lang}/account'
+    | '/{-$lang}/add-bank'
+    | '/{-$lang}/bank-details'
+    | '/{-$lang}/bet-history'
+    | '/{-$lang}/change-password'
+    | '/{-$lang}/deposit'
+    | '/{-$lang}/edit-profile'
+    | '/{-$lang}/inbox'
+    | '/{-$lang}/minigame'
+    | '/{-$lang}/mission'
+    | '/{-$lang}/playnow'
+    | '/{-$lang}/profile'
+    | '/{-$lang}/referral'
+    | '/{-$lang}/security'
+    | '/{-$lang}/spin'
+    | '/{-$lang}/statement'
     | '/{-$lang}/transaction-history'
     | '/{-$lang}/vip'
     | '/{-$lang}/withdrawal'
-    | '/{-$lang}'
+    | '/{-$lang}/forgot-password'
   id:
     | '__root__'
     | '/{-$lang}'
+    | '/{-$lang}/_player'
+    | '/{-$lang}/_visitor'
     | '/{-$lang}/about'
-    | '/{-$lang}/account'
-    | '/{-$lang}/add-bank'
     | '/{-$lang}/arcade'
-    | '/{-$lang}/bank-details'
     | '/{-$lang}/banking'
-    | '/{-$lang}/bet-history'
     | '/{-$lang}/bingo'
     | '/{-$lang}/casino'
-    | '/{-$lang}/change-password'
     | '/{-$lang}/contact-us'
     | '/{-$lang}/crash'
-    | '/{-$lang}/deposit'
     | '/{-$lang}/download'
-    | '/{-$lang}/edit-profile'
     | '/{-$lang}/faqs'
     | '/{-$lang}/fishing'
-    | '/{-$lang}/forgot-password'
     | '/{-$lang}/hash-game'
     | '/{-$lang}/horse-racing'
     | '/{-$lang}/hot'
-    | '/{-$lang}/inbox'
     | '/{-$lang}/leaderboard'
     | '/{-$lang}/login'
     | '/{-$lang}/lottery'
-    | '/{-$lang}/minigame'
-    | '/{-$lang}/mission'
     | '/{-$lang}/news'
-    | '/{-$lang}/playnow'
     | '/{-$lang}/poker'
     | '/{-$lang}/preloader'
     | '/{-$lang}/privacy-policy'
-    | '/{-$lang}/profile'
     | '/{-$lang}/promotions'
-    | '/{-$lang}/referral'
     | '/{-$lang}/register'
     | '/{-$lang}/responsible-gaming'
     | '/{-$lang}/sabong'
-    | '/{-$lang}/security'
     | '/{-$lang}/slots'
-    | '/{-$lang}/spin'
     | '/{-$lang}/sports'
-    | '/{-$lang}/statement'
     | '/{-$lang}/term-condition'
-    | '/{-$lang}/transaction-history'
-    | '/{-$lang}/vip'
-    | '/{-$lang}/withdrawal'
     | '/{-$lang}/'
+    | '/{-$lang}/_player/account'
+    | '/{-$lang}/_player/add-bank'
+    | '/{-$lang}/_player/bank-details'
+    | '/{-$lang}/_player/bet-history'
+    | '/{-$lang}/_player/change-password'
+    | '/{-$lang}/_player/deposit'
+    | '/{-$lang}/_player/edit-profile'
+    | '/{-$lang}/_player/inbox'
+    | '/{-$lang}/_player/minigame'
+    | '/{-$lang}/_player/mission'
+    | '/{-$lang}/_player/playnow'
+    | '/{-$lang}/_player/profile'
+    | '/{-$lang}/_player/referral'
+    | '/{-$lang}/_player/security'
+    | '/{-$lang}/_player/spin'
+    | '/{-$lang}/_player/statement'
+    | '/{-$lang}/_player/transaction-history'
+    | '/{-$lang}/_player/vip'
+    | '/{-$lang}/_player/withdrawal'
+    | '/{-$lang}/_visitor/forgot-password'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -668,25 +687,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125IndexRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
+    '/{-$lang}/_player': {
+      id: '/{-$lang}/_player'
+      path: ''
+      fullPath: '/{-$lang}'
+      preLoaderRoute: typeof Char123LangChar125PlayerRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
+    '/{-$lang}/_visitor': {
+      id: '/{-$lang}/_visitor'
+      path: ''
+      fullPath: '/{-$lang}'
+      preLoaderRoute: typeof Char123LangChar125VisitorRouteImport
+      parentRoute: typeof Char123LangChar125RouteRoute
+    }
     '/{-$lang}/about': {
       id: '/{-$lang}/about'
       path: '/about'
       fullPath: '/{-$lang}/about'
       preLoaderRoute: typeof Char123LangChar125AboutRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/account': {
-      id: '/{-$lang}/account'
-      path: '/account'
-      fullPath: '/{-$lang}/account'
-      preLoaderRoute: typeof Char123LangChar125AccountRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/add-bank': {
-      id: '/{-$lang}/add-bank'
-      path: '/add-bank'
-      fullPath: '/{-$lang}/add-bank'
-      preLoaderRoute: typeof Char123LangChar125AddBankRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/arcade': {
@@ -696,25 +715,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125ArcadeRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/bank-details': {
-      id: '/{-$lang}/bank-details'
-      path: '/bank-details'
-      fullPath: '/{-$lang}/bank-details'
-      preLoaderRoute: typeof Char123LangChar125BankDetailsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/banking': {
       id: '/{-$lang}/banking'
       path: '/banking'
       fullPath: '/{-$lang}/banking'
       preLoaderRoute: typeof Char123LangChar125BankingRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/bet-history': {
-      id: '/{-$lang}/bet-history'
-      path: '/bet-history'
-      fullPath: '/{-$lang}/bet-history'
-      preLoaderRoute: typeof Char123LangChar125BetHistoryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/bingo': {
@@ -731,13 +736,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CasinoRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/change-password': {
-      id: '/{-$lang}/change-password'
-      path: '/change-password'
-      fullPath: '/{-$lang}/change-password'
-      preLoaderRoute: typeof Char123LangChar125ChangePasswordRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/contact-us': {
       id: '/{-$lang}/contact-us'
       path: '/contact-us'
@@ -752,25 +750,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125CrashRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/deposit': {
-      id: '/{-$lang}/deposit'
-      path: '/deposit'
-      fullPath: '/{-$lang}/deposit'
-      preLoaderRoute: typeof Char123LangChar125DepositRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/download': {
       id: '/{-$lang}/download'
       path: '/download'
       fullPath: '/{-$lang}/download'
       preLoaderRoute: typeof Char123LangChar125DownloadRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/edit-profile': {
-      id: '/{-$lang}/edit-profile'
-      path: '/edit-profile'
-      fullPath: '/{-$lang}/edit-profile'
-      preLoaderRoute: typeof Char123LangChar125EditProfileRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/faqs': {
@@ -785,13 +769,6 @@ declare module '@tanstack/react-router' {
       path: '/fishing'
       fullPath: '/{-$lang}/fishing'
       preLoaderRoute: typeof Char123LangChar125FishingRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/forgot-password': {
-      id: '/{-$lang}/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/{-$lang}/forgot-password'
-      preLoaderRoute: typeof Char123LangChar125ForgotPasswordRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/hash-game': {
@@ -815,13 +792,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125HotRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/inbox': {
-      id: '/{-$lang}/inbox'
-      path: '/inbox'
-      fullPath: '/{-$lang}/inbox'
-      preLoaderRoute: typeof Char123LangChar125InboxRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/leaderboard': {
       id: '/{-$lang}/leaderboard'
       path: '/leaderboard'
@@ -843,32 +813,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125LotteryRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/minigame': {
-      id: '/{-$lang}/minigame'
-      path: '/minigame'
-      fullPath: '/{-$lang}/minigame'
-      preLoaderRoute: typeof Char123LangChar125MinigameRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/mission': {
-      id: '/{-$lang}/mission'
-      path: '/mission'
-      fullPath: '/{-$lang}/mission'
-      preLoaderRoute: typeof Char123LangChar125MissionRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/news': {
       id: '/{-$lang}/news'
       path: '/news'
       fullPath: '/{-$lang}/news'
       preLoaderRoute: typeof Char123LangChar125NewsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/playnow': {
-      id: '/{-$lang}/playnow'
-      path: '/playnow'
-      fullPath: '/{-$lang}/playnow'
-      preLoaderRoute: typeof Char123LangChar125PlaynowRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/poker': {
@@ -892,25 +841,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125PrivacyPolicyRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/profile': {
-      id: '/{-$lang}/profile'
-      path: '/profile'
-      fullPath: '/{-$lang}/profile'
-      preLoaderRoute: typeof Char123LangChar125ProfileRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/promotions': {
       id: '/{-$lang}/promotions'
       path: '/promotions'
       fullPath: '/{-$lang}/promotions'
       preLoaderRoute: typeof Char123LangChar125PromotionsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/referral': {
-      id: '/{-$lang}/referral'
-      path: '/referral'
-      fullPath: '/{-$lang}/referral'
-      preLoaderRoute: typeof Char123LangChar125ReferralRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/register': {
@@ -934,25 +869,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SabongRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/security': {
-      id: '/{-$lang}/security'
-      path: '/security'
-      fullPath: '/{-$lang}/security'
-      preLoaderRoute: typeof Char123LangChar125SecurityRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/slots': {
       id: '/{-$lang}/slots'
       path: '/slots'
       fullPath: '/{-$lang}/slots'
       preLoaderRoute: typeof Char123LangChar125SlotsRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
-    '/{-$lang}/spin': {
-      id: '/{-$lang}/spin'
-      path: '/spin'
-      fullPath: '/{-$lang}/spin'
-      preLoaderRoute: typeof Char123LangChar125SpinRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
     '/{-$lang}/sports': {
@@ -962,13 +883,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125SportsRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/statement': {
-      id: '/{-$lang}/statement'
-      path: '/statement'
-      fullPath: '/{-$lang}/statement'
-      preLoaderRoute: typeof Char123LangChar125StatementRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
-    }
     '/{-$lang}/term-condition': {
       id: '/{-$lang}/term-condition'
       path: '/term-condition'
@@ -976,134 +890,289 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LangChar125TermConditionRouteImport
       parentRoute: typeof Char123LangChar125RouteRoute
     }
-    '/{-$lang}/transaction-history': {
-      id: '/{-$lang}/transaction-history'
+    '/{-$lang}/_player/account': {
+      id: '/{-$lang}/_player/account'
+      path: '/account'
+      fullPath: '/{-$lang}/account'
+      preLoaderRoute: typeof Char123LangChar125PlayerAccountRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/add-bank': {
+      id: '/{-$lang}/_player/add-bank'
+      path: '/add-bank'
+      fullPath: '/{-$lang}/add-bank'
+      preLoaderRoute: typeof Char123LangChar125PlayerAddBankRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/bank-details': {
+      id: '/{-$lang}/_player/bank-details'
+      path: '/bank-details'
+      fullPath: '/{-$lang}/bank-details'
+      preLoaderRoute: typeof Char123LangChar125PlayerBankDetailsRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/bet-history': {
+      id: '/{-$lang}/_player/bet-history'
+      path: '/bet-history'
+      fullPath: '/{-$lang}/bet-history'
+      preLoaderRoute: typeof Char123LangChar125PlayerBetHistoryRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/change-password': {
+      id: '/{-$lang}/_player/change-password'
+      path: '/change-password'
+      fullPath: '/{-$lang}/change-password'
+      preLoaderRoute: typeof Char123LangChar125PlayerChangePasswordRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/deposit': {
+      id: '/{-$lang}/_player/deposit'
+      path: '/deposit'
+      fullPath: '/{-$lang}/deposit'
+      preLoaderRoute: typeof Char123LangChar125PlayerDepositRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/edit-profile': {
+      id: '/{-$lang}/_player/edit-profile'
+      path: '/edit-profile'
+      fullPath: '/{-$lang}/edit-profile'
+      preLoaderRoute: typeof Char123LangChar125PlayerEditProfileRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/inbox': {
+      id: '/{-$lang}/_player/inbox'
+      path: '/inbox'
+      fullPath: '/{-$lang}/inbox'
+      preLoaderRoute: typeof Char123LangChar125PlayerInboxRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/minigame': {
+      id: '/{-$lang}/_player/minigame'
+      path: '/minigame'
+      fullPath: '/{-$lang}/minigame'
+      preLoaderRoute: typeof Char123LangChar125PlayerMinigameRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/mission': {
+      id: '/{-$lang}/_player/mission'
+      path: '/mission'
+      fullPath: '/{-$lang}/mission'
+      preLoaderRoute: typeof Char123LangChar125PlayerMissionRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/playnow': {
+      id: '/{-$lang}/_player/playnow'
+      path: '/playnow'
+      fullPath: '/{-$lang}/playnow'
+      preLoaderRoute: typeof Char123LangChar125PlayerPlaynowRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/profile': {
+      id: '/{-$lang}/_player/profile'
+      path: '/profile'
+      fullPath: '/{-$lang}/profile'
+      preLoaderRoute: typeof Char123LangChar125PlayerProfileRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/referral': {
+      id: '/{-$lang}/_player/referral'
+      path: '/referral'
+      fullPath: '/{-$lang}/referral'
+      preLoaderRoute: typeof Char123LangChar125PlayerReferralRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/security': {
+      id: '/{-$lang}/_player/security'
+      path: '/security'
+      fullPath: '/{-$lang}/security'
+      preLoaderRoute: typeof Char123LangChar125PlayerSecurityRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/spin': {
+      id: '/{-$lang}/_player/spin'
+      path: '/spin'
+      fullPath: '/{-$lang}/spin'
+      preLoaderRoute: typeof Char123LangChar125PlayerSpinRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/statement': {
+      id: '/{-$lang}/_player/statement'
+      path: '/statement'
+      fullPath: '/{-$lang}/statement'
+      preLoaderRoute: typeof Char123LangChar125PlayerStatementRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_player/transaction-history': {
+      id: '/{-$lang}/_player/transaction-history'
       path: '/transaction-history'
       fullPath: '/{-$lang}/transaction-history'
-      preLoaderRoute: typeof Char123LangChar125TransactionHistoryRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      preLoaderRoute: typeof Char123LangChar125PlayerTransactionHistoryRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
     }
-    '/{-$lang}/vip': {
-      id: '/{-$lang}/vip'
+    '/{-$lang}/_player/vip': {
+      id: '/{-$lang}/_player/vip'
       path: '/vip'
       fullPath: '/{-$lang}/vip'
-      preLoaderRoute: typeof Char123LangChar125VipRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      preLoaderRoute: typeof Char123LangChar125PlayerVipRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
     }
-    '/{-$lang}/withdrawal': {
-      id: '/{-$lang}/withdrawal'
+    '/{-$lang}/_player/withdrawal': {
+      id: '/{-$lang}/_player/withdrawal'
       path: '/withdrawal'
       fullPath: '/{-$lang}/withdrawal'
-      preLoaderRoute: typeof Char123LangChar125WithdrawalRouteImport
-      parentRoute: typeof Char123LangChar125RouteRoute
+      preLoaderRoute: typeof Char123LangChar125PlayerWithdrawalRouteImport
+      parentRoute: typeof Char123LangChar125PlayerRoute
+    }
+    '/{-$lang}/_visitor/forgot-password': {
+      id: '/{-$lang}/_visitor/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/{-$lang}/forgot-password'
+      preLoaderRoute: typeof Char123LangChar125VisitorForgotPasswordRouteImport
+      parentRoute: typeof Char123LangChar125VisitorRoute
     }
   }
 }
 
+interface Char123LangChar125PlayerRouteChildren {
+  Char123LangChar125PlayerAccountRoute: typeof Char123LangChar125PlayerAccountRoute
+  Char123LangChar125PlayerAddBankRoute: typeof Char123LangChar125PlayerAddBankRoute
+  Char123LangChar125PlayerBankDetailsRoute: typeof Char123LangChar125PlayerBankDetailsRoute
+  Char123LangChar125PlayerBetHistoryRoute: typeof Char123LangChar125PlayerBetHistoryRoute
+  Char123LangChar125PlayerChangePasswordRoute: typeof Char123LangChar125PlayerChangePasswordRoute
+  Char123LangChar125PlayerDepositRoute: typeof Char123LangChar125PlayerDepositRoute
+  Char123LangChar125PlayerEditProfileRoute: typeof Char123LangChar125PlayerEditProfileRoute
+  Char123LangChar125PlayerInboxRoute: typeof Char123LangChar125PlayerInboxRoute
+  Char123LangChar125PlayerMinigameRoute: typeof Char123LangChar125PlayerMinigameRoute
+  Char123LangChar125PlayerMissionRoute: typeof Char123LangChar125PlayerMissionRoute
+  Char123LangChar125PlayerPlaynowRoute: typeof Char123LangChar125PlayerPlaynowRoute
+  Char123LangChar125PlayerProfileRoute: typeof Char123LangChar125PlayerProfileRoute
+  Char123LangChar125PlayerReferralRoute: typeof Char123LangChar125PlayerReferralRoute
+  Char123LangChar125PlayerSecurityRoute: typeof Char123LangChar125PlayerSecurityRoute
+  Char123LangChar125PlayerSpinRoute: typeof Char123LangChar125PlayerSpinRoute
+  Char123LangChar125PlayerStatementRoute: typeof Char123LangChar125PlayerStatementRoute
+  Char123LangChar125PlayerTransactionHistoryRoute: typeof Char123LangChar125PlayerTransactionHistoryRoute
+  Char123LangChar125PlayerVipRoute: typeof Char123LangChar125PlayerVipRoute
+  Char123LangChar125PlayerWithdrawalRoute: typeof Char123LangChar125PlayerWithdrawalRoute
+}
+
+const Char123LangChar125PlayerRouteChildren: Char123LangChar125PlayerRouteChildren =
+  {
+    Char123LangChar125PlayerAccountRoute: Char123LangChar125PlayerAccountRoute,
+    Char123LangChar125PlayerAddBankRoute: Char123LangChar125PlayerAddBankRoute,
+    Char123LangChar125PlayerBankDetailsRoute:
+      Char123LangChar125PlayerBankDetailsRoute,
+    Char123LangChar125PlayerBetHistoryRoute:
+      Char123LangChar125PlayerBetHistoryRoute,
+    Char123LangChar125PlayerChangePasswordRoute:
+      Char123LangChar125PlayerChangePasswordRoute,
+    Char123LangChar125PlayerDepositRoute: Char123LangChar125PlayerDepositRoute,
+    Char123LangChar125PlayerEditProfileRoute:
+      Char123LangChar125PlayerEditProfileRoute,
+    Char123LangChar125PlayerInboxRoute: Char123LangChar125PlayerInboxRoute,
+    Char123LangChar125PlayerMinigameRoute:
+      Char123LangChar125PlayerMinigameRoute,
+    Char123LangChar125PlayerMissionRoute: Char123LangChar125PlayerMissionRoute,
+    Char123LangChar125PlayerPlaynowRoute: Char123LangChar125PlayerPlaynowRoute,
+    Char123LangChar125PlayerProfileRoute: Char123LangChar125PlayerProfileRoute,
+    Char123LangChar125PlayerReferralRoute:
+      Char123LangChar125PlayerReferralRoute,
+    Char123LangChar125PlayerSecurityRoute:
+      Char123LangChar125PlayerSecurityRoute,
+    Char123LangChar125PlayerSpinRoute: Char123LangChar125PlayerSpinRoute,
+    Char123LangChar125PlayerStatementRoute:
+      Char123LangChar125PlayerStatementRoute,
+    Char123LangChar125PlayerTransactionHistoryRoute:
+      Char123LangChar125PlayerTransactionHistoryRoute,
+    Char123LangChar125PlayerVipRoute: Char123LangChar125PlayerVipRoute,
+    Char123LangChar125PlayerWithdrawalRoute:
+      Char123LangChar125PlayerWithdrawalRoute,
+  }
+
+const Char123LangChar125PlayerRouteWithChildren =
+  Char123LangChar125PlayerRoute._addFileChildren(
+    Char123LangChar125PlayerRouteChildren,
+  )
+
+interface Char123LangChar125VisitorRouteChildren {
+  Char123LangChar125VisitorForgotPasswordRoute: typeof Char123LangChar125VisitorForgotPasswordRoute
+}
+
+const Char123LangChar125VisitorRouteChildren: Char123LangChar125VisitorRouteChildren =
+  {
+    Char123LangChar125VisitorForgotPasswordRoute:
+      Char123LangChar125VisitorForgotPasswordRoute,
+  }
+
+const Char123LangChar125VisitorRouteWithChildren =
+  Char123LangChar125VisitorRoute._addFileChildren(
+    Char123LangChar125VisitorRouteChildren,
+  )
+
 interface Char123LangChar125RouteRouteChildren {
+  Char123LangChar125PlayerRoute: typeof Char123LangChar125PlayerRouteWithChildren
+  Char123LangChar125VisitorRoute: typeof Char123LangChar125VisitorRouteWithChildren
   Char123LangChar125AboutRoute: typeof Char123LangChar125AboutRoute
-  Char123LangChar125AccountRoute: typeof Char123LangChar125AccountRoute
-  Char123LangChar125AddBankRoute: typeof Char123LangChar125AddBankRoute
   Char123LangChar125ArcadeRoute: typeof Char123LangChar125ArcadeRoute
-  Char123LangChar125BankDetailsRoute: typeof Char123LangChar125BankDetailsRoute
   Char123LangChar125BankingRoute: typeof Char123LangChar125BankingRoute
-  Char123LangChar125BetHistoryRoute: typeof Char123LangChar125BetHistoryRoute
   Char123LangChar125BingoRoute: typeof Char123LangChar125BingoRoute
   Char123LangChar125CasinoRoute: typeof Char123LangChar125CasinoRoute
-  Char123LangChar125ChangePasswordRoute: typeof Char123LangChar125ChangePasswordRoute
   Char123LangChar125ContactUsRoute: typeof Char123LangChar125ContactUsRoute
   Char123LangChar125CrashRoute: typeof Char123LangChar125CrashRoute
-  Char123LangChar125DepositRoute: typeof Char123LangChar125DepositRoute
   Char123LangChar125DownloadRoute: typeof Char123LangChar125DownloadRoute
-  Char123LangChar125EditProfileRoute: typeof Char123LangChar125EditProfileRoute
   Char123LangChar125FaqsRoute: typeof Char123LangChar125FaqsRoute
   Char123LangChar125FishingRoute: typeof Char123LangChar125FishingRoute
-  Char123LangChar125ForgotPasswordRoute: typeof Char123LangChar125ForgotPasswordRoute
   Char123LangChar125HashGameRoute: typeof Char123LangChar125HashGameRoute
   Char123LangChar125HorseRacingRoute: typeof Char123LangChar125HorseRacingRoute
   Char123LangChar125HotRoute: typeof Char123LangChar125HotRoute
-  Char123LangChar125InboxRoute: typeof Char123LangChar125InboxRoute
   Char123LangChar125LeaderboardRoute: typeof Char123LangChar125LeaderboardRoute
   Char123LangChar125LoginRoute: typeof Char123LangChar125LoginRoute
   Char123LangChar125LotteryRoute: typeof Char123LangChar125LotteryRoute
-  Char123LangChar125MinigameRoute: typeof Char123LangChar125MinigameRoute
-  Char123LangChar125MissionRoute: typeof Char123LangChar125MissionRoute
   Char123LangChar125NewsRoute: typeof Char123LangChar125NewsRoute
-  Char123LangChar125PlaynowRoute: typeof Char123LangChar125PlaynowRoute
   Char123LangChar125PokerRoute: typeof Char123LangChar125PokerRoute
   Char123LangChar125PreloaderRoute: typeof Char123LangChar125PreloaderRoute
   Char123LangChar125PrivacyPolicyRoute: typeof Char123LangChar125PrivacyPolicyRoute
-  Char123LangChar125ProfileRoute: typeof Char123LangChar125ProfileRoute
   Char123LangChar125PromotionsRoute: typeof Char123LangChar125PromotionsRoute
-  Char123LangChar125ReferralRoute: typeof Char123LangChar125ReferralRoute
   Char123LangChar125RegisterRoute: typeof Char123LangChar125RegisterRoute
   Char123LangChar125ResponsibleGamingRoute: typeof Char123LangChar125ResponsibleGamingRoute
   Char123LangChar125SabongRoute: typeof Char123LangChar125SabongRoute
-  Char123LangChar125SecurityRoute: typeof Char123LangChar125SecurityRoute
   Char123LangChar125SlotsRoute: typeof Char123LangChar125SlotsRoute
-  Char123LangChar125SpinRoute: typeof Char123LangChar125SpinRoute
   Char123LangChar125SportsRoute: typeof Char123LangChar125SportsRoute
-  Char123LangChar125StatementRoute: typeof Char123LangChar125StatementRoute
   Char123LangChar125TermConditionRoute: typeof Char123LangChar125TermConditionRoute
-  Char123LangChar125TransactionHistoryRoute: typeof Char123LangChar125TransactionHistoryRoute
-  Char123LangChar125VipRoute: typeof Char123LangChar125VipRoute
-  Char123LangChar125WithdrawalRoute: typeof Char123LangChar125WithdrawalRoute
   Char123LangChar125IndexRoute: typeof Char123LangChar125IndexRoute
 }
 
 const Char123LangChar125RouteRouteChildren: Char123LangChar125RouteRouteChildren =
   {
+    Char123LangChar125PlayerRoute: Char123LangChar125PlayerRouteWithChildren,
+    Char123LangChar125VisitorRoute: Char123LangChar125VisitorRouteWithChildren,
     Char123LangChar125AboutRoute: Char123LangChar125AboutRoute,
-    Char123LangChar125AccountRoute: Char123LangChar125AccountRoute,
-    Char123LangChar125AddBankRoute: Char123LangChar125AddBankRoute,
     Char123LangChar125ArcadeRoute: Char123LangChar125ArcadeRoute,
-    Char123LangChar125BankDetailsRoute: Char123LangChar125BankDetailsRoute,
     Char123LangChar125BankingRoute: Char123LangChar125BankingRoute,
-    Char123LangChar125BetHistoryRoute: Char123LangChar125BetHistoryRoute,
     Char123LangChar125BingoRoute: Char123LangChar125BingoRoute,
     Char123LangChar125CasinoRoute: Char123LangChar125CasinoRoute,
-    Char123LangChar125ChangePasswordRoute:
-      Char123LangChar125ChangePasswordRoute,
     Char123LangChar125ContactUsRoute: Char123LangChar125ContactUsRoute,
     Char123LangChar125CrashRoute: Char123LangChar125CrashRoute,
-    Char123LangChar125DepositRoute: Char123LangChar125DepositRoute,
     Char123LangChar125DownloadRoute: Char123LangChar125DownloadRoute,
-    Char123LangChar125EditProfileRoute: Char123LangChar125EditProfileRoute,
     Char123LangChar125FaqsRoute: Char123LangChar125FaqsRoute,
     Char123LangChar125FishingRoute: Char123LangChar125FishingRoute,
-    Char123LangChar125ForgotPasswordRoute:
-      Char123LangChar125ForgotPasswordRoute,
     Char123LangChar125HashGameRoute: Char123LangChar125HashGameRoute,
     Char123LangChar125HorseRacingRoute: Char123LangChar125HorseRacingRoute,
     Char123LangChar125HotRoute: Char123LangChar125HotRoute,
-    Char123LangChar125InboxRoute: Char123LangChar125InboxRoute,
     Char123LangChar125LeaderboardRoute: Char123LangChar125LeaderboardRoute,
     Char123LangChar125LoginRoute: Char123LangChar125LoginRoute,
     Char123LangChar125LotteryRoute: Char123LangChar125LotteryRoute,
-    Char123LangChar125MinigameRoute: Char123LangChar125MinigameRoute,
-    Char123LangChar125MissionRoute: Char123LangChar125MissionRoute,
     Char123LangChar125NewsRoute: Char123LangChar125NewsRoute,
-    Char123LangChar125PlaynowRoute: Char123LangChar125PlaynowRoute,
     Char123LangChar125PokerRoute: Char123LangChar125PokerRoute,
     Char123LangChar125PreloaderRoute: Char123LangChar125PreloaderRoute,
     Char123LangChar125PrivacyPolicyRoute: Char123LangChar125PrivacyPolicyRoute,
-    Char123LangChar125ProfileRoute: Char123LangChar125ProfileRoute,
     Char123LangChar125PromotionsRoute: Char123LangChar125PromotionsRoute,
-    Char123LangChar125ReferralRoute: Char123LangChar125ReferralRoute,
     Char123LangChar125RegisterRoute: Char123LangChar125RegisterRoute,
     Char123LangChar125ResponsibleGamingRoute:
       Char123LangChar125ResponsibleGamingRoute,
     Char123LangChar125SabongRoute: Char123LangChar125SabongRoute,
-    Char123LangChar125SecurityRoute: Char123LangChar125SecurityRoute,
     Char123LangChar125SlotsRoute: Char123LangChar125SlotsRoute,
-    Char123LangChar125SpinRoute: Char123LangChar125SpinRoute,
     Char123LangChar125SportsRoute: Char123LangChar125SportsRoute,
-    Char123LangChar125StatementRoute: Char123LangChar125StatementRoute,
     Char123LangChar125TermConditionRoute: Char123LangChar125TermConditionRoute,
-    Char123LangChar125TransactionHistoryRoute:
-      Char123LangChar125TransactionHistoryRoute,
-    Char123LangChar125VipRoute: Char123LangChar125VipRoute,
-    Char123LangChar125WithdrawalRoute: Char123LangChar125WithdrawalRoute,
     Char123LangChar125IndexRoute: Char123LangChar125IndexRoute,
   }
 

@@ -1,18 +1,29 @@
 import { fullLoadIfNewBuild } from '@lobbykit/core/version/newBuild'
-import { type AnyRoute, createRouter } from '@tanstack/react-router'
-import { routeTree } from './routeTree.gen'
+import { type AnyRoute, createRouter, type RouterHistory } from '@tanstack/react-router'
+import { type FileRouteTypes, routeTree } from './routeTree.gen'
 import type { Shell } from './shell/context'
+import type { LayoutName } from './shell/frames'
 import { preloadAll } from './shell/preloadPool'
 import type { SiteRuntime } from './shell/runtime'
 
-export function createSiteRouter({ shell, runtime }: { shell: Shell; runtime: SiteRuntime }) {
+export function createSiteRouter({
+  shell,
+  runtime,
+  history,
+}: {
+  shell: Shell
+  runtime: SiteRuntime
+  /** The browser's history unless given (tests pass a memory history). */
+  history?: RouterHistory
+}) {
   const router = createRouter({
     routeTree,
+    history,
     context: { shell },
     defaultPreload: 'intent',
     scrollRestoration: true,
   })
-  // docs/product.md#new-version: once a newer build is out (core's hourly check), the next navigation is a full page load.
+  // Spec section 4: once a newer build is out (core's hourly check), the next navigation is a full page load.
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged) fullLoadIfNewBuild(runtime.store, toLocation.href)
   })
@@ -21,11 +32,30 @@ export function createSiteRouter({ shell, runtime }: { shell: Shell; runtime: Si
 
 export type SiteRouter = ReturnType<typeof createSiteRouter>
 
+/** A page's path without the language prefix (`/`, `/deposit`), as the route tree has them. */
+export type SitePath = FileRouteTypes['fullPaths'] extends infer P
+  ? P extends '/{-$lang}' | '/{-$lang}/'
+    ? '/'
+    : P extends `/{-$lang}${infer Rest}`
+      ? Rest
+      : never
+  : never
+
+/**
+ * The pages of the route tree: its leaves, each with its path without prefix. A guard route's pages sit
+ * under it (`_player`, `_visitor`), so a page needs its one file and nothing else (docs/product.md#routes).
+ */
+export function sitePages(routesById: object): { path: SitePath; route: AnyRoute }[] {
+  return (Object.values(routesById) as AnyRoute[])
+    .filter((route) => !route.isRoot && !route.children && route.fullPath.startsWith('/{-$lang}'))
+    .map((route) => ({ path: (route.fullPath.slice('/{-$lang}'.length) || '/') as SitePath, route }))
+}
+
 /** After the first page shows: fetch the code of the pages the menu leads to (paths without prefix), five at a time. */
 export function preloadRouteChunks(router: SiteRouter, paths: readonly string[]) {
-  const routes = router.routesById as unknown as Record<string, AnyRoute | undefined>
+  const byPath = new Map(sitePages(router.routesById).map((page) => [page.path as string, page.route]))
   return preloadAll(paths, async (path) => {
-    const route = routes[path === '/' ? '/{-$lang}/' : `/{-$lang}${path}`]
+    const route = byPath.get(path)
     if (route) await router.loadRouteChunk(route)
   })
 }
@@ -34,9 +64,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: SiteRouter
   }
+  /** What a page route's file says about the page besides its component (docs/product.md#routes). */
   interface StaticDataRouteOption {
-    layout?: import('./shell/routeMeta').LayoutName
-    middleware?: readonly import('./shell/routeMeta').MiddlewareName[]
+    /** A layout other than the tenant's template. */
+    layout?: LayoutName
+    /** The SEO record's page_name for this page. */
     page?: string
   }
 }

@@ -1,7 +1,14 @@
 import type { Site } from '@lobbykit/contract/calls/startup'
 import type { TemplateEntry } from '@lobbykit/contract/registry'
 import type { TemplateModule } from '@lobbykit/ui/template'
-import type { GuardContext } from './middleware'
+
+/** What the guard routes `_player` and `_visitor` ask of the running shell (docs/product.md#guards). */
+export interface GuardContext {
+  template: TemplateEntry
+  isSignedIn(): boolean
+  /** Opens a modal of the modal stack once `delayMs` have passed (docs/product.md#visitor-redirect: 1 s after the redirect). */
+  openModalAfter(modal: 'login' | 'signin', delayMs: number): void
+}
 
 /** Everything the router and pages share once start-up has succeeded; passed as router context. */
 export interface Shell extends GuardContext {

@@ -1,7 +1,9 @@
 import { Link } from '@lobbykit/ui/Link'
 import type { ReactNode } from 'react'
 import * as styles from './frames.css'
-import type { LayoutName } from './routeMeta'
+
+/** The layouts a route may ask for in its `staticData` instead of the tenant's template. */
+export type LayoutName = 'default' | 'minigame'
 
 interface PlainFrameProps {
   layout: LayoutName

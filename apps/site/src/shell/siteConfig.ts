@@ -1,4 +1,4 @@
-import type { SitePath } from './routeMeta'
+import type { SitePath } from '../router'
 
 /**
  * Per-tenant shell settings the platform API does not carry: where `/` sends a visitor and which language

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '../../features/cms/CmsPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/about')({
-  staticData: metaFor('/about'),
+  staticData: { page: 'about' },
   component: AboutPage,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ContactPage } from '../../features/info/ContactPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/contact-us')({
-  staticData: metaFor('/contact-us'),
+  staticData: { page: 'contact-us' },
   component: ContactPage,
 })

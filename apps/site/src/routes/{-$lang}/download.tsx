@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { DownloadPage } from '../../features/info/DownloadPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/download')({
-  staticData: metaFor('/download'),
+  staticData: { page: 'download' },
   component: DownloadPage,
 })

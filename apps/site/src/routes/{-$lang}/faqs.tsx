@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FaqsPage } from '../../features/cms/CmsPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/faqs')({
-  staticData: metaFor('/faqs'),
+  staticData: { page: 'faqs' },
   component: FaqsPage,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FishingLobby } from '../../features/lobby/LobbyPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/fishing')({
-  staticData: metaFor('/fishing'),
+  staticData: { page: 'fishing' },
   component: FishingLobby,
 })

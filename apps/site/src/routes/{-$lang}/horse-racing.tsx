@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HorseRacingLobby } from '../../features/lobby/LobbyPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/horse-racing')({
-  staticData: metaFor('/horse-racing'),
+  staticData: { page: 'horse-racing' },
   component: HorseRacingLobby,
 })

@@ -1,11 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { HomePage } from '../../features/home/HomePage'
-import { metaFor } from '../../shell/routeMeta'
 import { domainConfig } from '../../shell/siteConfig'
 
 export const Route = createFileRoute('/{-$lang}/')({
-  staticData: metaFor('/'),
-  // The root redirect is configured per tenant domain (docs/product.md#language-prefix).
+  staticData: { page: 'home' },
+  // The root redirect is configured per tenant domain (spec section 2).
   beforeLoad: ({ context, params }) => {
     const target = domainConfig(context.shell.hostname).rootRedirect
     if (target && target !== '/') {

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LoginPage } from '../../features/auth/LoginPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/login')({
-  staticData: metaFor('/login'),
+  staticData: { page: 'login' },
   component: LoginPage,
 })

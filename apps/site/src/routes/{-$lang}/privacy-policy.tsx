@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPolicyPage } from '../../features/cms/CmsPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/privacy-policy')({
-  staticData: metaFor('/privacy-policy'),
+  staticData: { page: 'privacy-policy' },
   component: PrivacyPolicyPage,
 })

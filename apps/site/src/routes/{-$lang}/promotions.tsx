@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PromotionsPage } from '../../features/info/PromotionsPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/promotions')({
-  staticData: metaFor('/promotions'),
+  staticData: { page: 'promotions' },
   component: PromotionsPage,
 })

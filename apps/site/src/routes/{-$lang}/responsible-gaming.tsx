@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResponsibleGamingPage } from '../../features/cms/CmsPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/responsible-gaming')({
-  staticData: metaFor('/responsible-gaming'),
+  staticData: { page: 'responsible-gaming' },
   component: ResponsibleGamingPage,
 })

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SabongLobby } from '../../features/lobby/LobbyPage'
-import { metaFor } from '../../shell/routeMeta'
 
 export const Route = createFileRoute('/{-$lang}/sabong')({
-  staticData: metaFor('/sabong'),
+  staticData: { page: 'sabong' },
   component: SabongLobby,
 })

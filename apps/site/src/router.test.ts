@@ -1,0 +1,119 @@
+import type { Site } from '@lobbykit/contract/calls/startup'
+import { templateByCode } from '@lobbykit/contract/registry'
+import type { TemplateModule } from '@lobbykit/ui/template'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { createStore } from 'jotai'
+import { describe, expect, it, vi } from 'vitest'
+import { createSiteRouter, type SiteRouter, sitePages } from './router'
+import type { Shell } from './shell/context'
+import type { SiteRuntime } from './shell/runtime'
+
+/** The site's real router on a memory history, for a tenant of `code` and a visitor or a signed-in player. */
+function siteFor(code: string, signedIn: boolean) {
+  const template = templateByCode(code)
+  if (!template) throw new Error(code)
+  const openModalAfter = vi.fn<Shell['openModalAfter']>()
+  const shell: Shell = {
+    site: {} as Site,
+    template,
+    templateModule: {} as TemplateModule,
+    defaultLanguage: 'EN',
+    hostname: 'localhost',
+    isSignedIn: () => signedIn,
+    activeLanguage: () => 'EN',
+    activateLanguage: async () => {},
+    openModalAfter,
+  }
+  const runtime = { store: createStore() } as unknown as SiteRuntime
+  const router = createSiteRouter({ shell, runtime, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  return { router, openModalAfter }
+}
+
+/** Opens `href` as a player typing it would, and resolves to the path the router settles on. */
+async function open(router: SiteRouter, href: string) {
+  await router.load()
+  await router.navigate({ href })
+  await vi.waitFor(() => expect(router.state.status).toBe('idle'))
+  return router.state.location.pathname.replace(/(.)\/$/, '$1')
+}
+
+describe('signed-in-only pages (_player)', () => {
+  it('let a signed-in player in', async () => {
+    const { router, openModalAfter } = siteFor('casino1', true)
+    expect(await open(router, '/vi/deposit')).toBe('/vi/deposit')
+    expect(openModalAfter).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['', '/deposit', '/login'],
+    ['/vi', '/vi/withdrawal', '/vi/login'],
+  ])('send a visitor of most templates to the login route (prefix %j)', async (_prefix, from, to) => {
+    const { router, openModalAfter } = siteFor('casino3', false)
+    expect(await open(router, from)).toBe(to)
+    expect(openModalAfter).not.toHaveBeenCalled()
+  })
+
+  it.each([
+    ['slot2', 'login'],
+    ['slot4', 'login'],
+    ['sportsbook1', 'login'],
+    ['slot5', 'signin'],
+  ])('send a %s visitor home and open the %s dialog 1 s later, keeping the prefix', async (code, modal) => {
+    const { router, openModalAfter } = siteFor(code, false)
+    expect(await open(router, '/php/deposit')).toBe('/php')
+    expect(openModalAfter).toHaveBeenCalledExactlyOnceWith(modal, 1000)
+  })
+
+  it('open no dialog when a link to one is only hovered (preloaded)', async () => {
+    const { router, openModalAfter } = siteFor('slot2', false)
+    await router.load()
+    await router.preloadRoute({ to: '/{-$lang}/deposit', params: {} })
+    expect(router.state.location.pathname).toBe('/')
+    expect(openModalAfter).not.toHaveBeenCalled()
+  })
+})
+
+describe('visitor-only pages (_visitor)', () => {
+  it('send a signed-in player home, keeping the prefix', async () => {
+    const { router } = siteFor('casino1', true)
+    expect(await open(router, '/forgot-password')).toBe('/')
+    expect(await open(router, '/vi/forgot-password')).toBe('/vi')
+  })
+
+  it('let a visitor in', async () => {
+    const { router } = siteFor('slot2', false)
+    expect(await open(router, '/ms/forgot-password')).toBe('/ms/forgot-password')
+  })
+})
+
+describe('pages without a guard', () => {
+  it.each([
+    ['a visitor', false],
+    ['a signed-in player', true],
+  ])('open for %s, the login page too', async (_who, signedIn) => {
+    const { router, openModalAfter } = siteFor('slot2', signedIn)
+    expect(await open(router, '/vi/login')).toBe('/vi/login')
+    expect(await open(router, '/slots')).toBe('/slots')
+    expect(openModalAfter).not.toHaveBeenCalled()
+  })
+})
+
+describe('the route tree', () => {
+  const { router } = siteFor('casino1', true)
+  const pages = sitePages(router.routesById)
+
+  it('names the SEO page of every page, each page its own', () => {
+    const names = pages.map(({ route }) => route.options.staticData?.page)
+    expect(names.filter((name) => !name)).toEqual([])
+    expect(new Set(names).size).toBe(names.length)
+    expect(pages.find((page) => page.path === '/')?.route.options.staticData?.page).toBe('home')
+  })
+
+  it('keeps the URLs of the guarded pages free of the guard', () => {
+    const paths = pages.map((page) => page.path)
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/deposit', '/minigame', '/forgot-password', '/login']),
+    )
+    expect(paths.filter((path) => path.includes('_'))).toEqual([])
+  })
+})

@@ -2,6 +2,13 @@
 # The whole test suite, as CI runs it: lint, types, unit and integration tests (API on PGlite and on a real
 # PostgreSQL server), the bundle budget, and the browser suites (site end to end, Storybook visual and axe).
 source "$(dirname "$0")/lib/toolchain.sh"
+
+# Seconds, not minutes: fail before the databases, the browser and turbo when an import crosses a
+# package boundary or closes a cycle.
+echo "» import boundaries and cycles"
+node tooling/checks/import-boundaries.mjs
+node tooling/checks/import-cycles.mjs
+
 ensure_postgres
 ensure_chromium
 

@@ -23,7 +23,7 @@ export function createSiteRouter({
     defaultPreload: 'intent',
     scrollRestoration: true,
   })
-  // Spec section 4: once a newer build is out (core's hourly check), the next navigation is a full page load.
+  // docs/product.md#new-version: once a newer build is out (core's hourly check), the next navigation is a full page load.
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
     if (pathChanged) fullLoadIfNewBuild(runtime.store, toLocation.href)
   })

@@ -4,7 +4,7 @@ import { domainConfig } from '../../shell/siteConfig'
 
 export const Route = createFileRoute('/{-$lang}/')({
   staticData: { page: 'home' },
-  // The root redirect is configured per tenant domain (spec section 2).
+  // The root redirect is configured per tenant domain (docs/product.md#language-prefix).
   beforeLoad: ({ context, params }) => {
     const target = domainConfig(context.shell.hostname).rootRedirect
     if (target && target !== '/') {

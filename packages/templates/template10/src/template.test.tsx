@@ -8,7 +8,9 @@ const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', 
 const { Layout, Home, Lobby } = template
 
 describe('template10', () => {
-  describeTemplateContract('template10', template, themeModules)
+  describeTemplateContract('template10', template, themeModules, {
+    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  })
 
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })

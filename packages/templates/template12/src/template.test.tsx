@@ -8,7 +8,9 @@ const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', 
 const { Layout, Lobby } = template
 
 describe('template12', () => {
-  describeTemplateContract('template12', template, themeModules)
+  describeTemplateContract('template12', template, themeModules, {
+    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  })
 
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })

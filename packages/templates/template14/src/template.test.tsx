@@ -14,7 +14,9 @@ const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', 
 const { Layout, Home, Lobby } = template
 
 describe('template14', () => {
-  describeTemplateContract('template14', template, themeModules)
+  describeTemplateContract('template14', template, themeModules, {
+    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  })
 
   it('renders the banner in the side column, the rail, main and footer; visitors see no balance', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })

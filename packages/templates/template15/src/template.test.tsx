@@ -8,7 +8,9 @@ const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', 
 const { Layout, Home, Lobby } = template
 
 describe('template15', () => {
-  describeTemplateContract('template15', template, themeModules)
+  describeTemplateContract('template15', template, themeModules, {
+    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  })
 
   it('renders the crest, the menu, the category icons, main and the wordmark footer', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })

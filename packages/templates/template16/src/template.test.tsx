@@ -14,7 +14,9 @@ const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', 
 const { Layout, Home, Lobby } = template
 
 describe('template16', () => {
-  describeTemplateContract('template16', template, themeModules)
+  describeTemplateContract('template16', template, themeModules, {
+    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  })
 
   it('renders the top bar, the underlined categories, main and a footer listing games', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })

@@ -9,7 +9,10 @@ const { Layout, Home, Lobby } = template
 
 describe('template4', () => {
   // Its categories live in the layout's navigation; the lobby's own bar is the providers'.
-  describeTemplateContract('template4', template, themeModules, { lobbyCategoryStrip: false })
+  describeTemplateContract('template4', template, themeModules, {
+    lobbyCategoryStrip: false,
+    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  })
 
   it('renders the landmarks, the site name and the visitor actions when signed out', () => {
     const props = demoLayoutProps({ children: <p>page body</p> })

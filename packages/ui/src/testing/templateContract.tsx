@@ -1,6 +1,7 @@
 import { type TemplateId, templateById } from '@lobbykit/contract'
 import { render, screen } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
+import { checkThemeContrast, describeFailures } from '../contrast'
 import {
   demoHomeProps,
   demoLayoutProps,
@@ -10,14 +11,35 @@ import {
   signedInSession,
 } from '../demo'
 import type { TemplateModule } from '../template'
+import type { Palette, TokenFactory } from '../theme'
 
-/** The template's theme files, as `import.meta.glob('./themes/*.css.ts', { eager: true })` gives them. */
-export type ThemeModules = Record<string, { default: string }>
+/**
+ * The template's theme files, as `import.meta.glob('./themes/*.css.ts', { eager: true })` gives them: each
+ * exports its theme class as default and the `palette` it was made from.
+ */
+export type ThemeModules = Record<string, { default: string; palette?: Palette }>
 
 export interface ContractOptions {
   /** False when the lobby leaves the game categories to the layout's navigation (no strip of its own). */
   lobbyCategoryStrip?: boolean
+  /**
+   * The template's `tokens.ts`, as `import.meta.glob('./tokens.ts', { eager: true })` gives it. With it, the
+   * contract checks every colour theme's contrast: `tokens(palette)` of each theme file against WCAG 2.2 AA.
+   */
+  tokensModule?: Record<string, unknown>
 }
+
+/** The `tokens` factory of the one module `import.meta.glob('./tokens.ts', { eager: true })` found. */
+function tokenFactory(tokensModule: Record<string, unknown>): TokenFactory {
+  const modules = Object.values(tokensModule)
+  expect(modules, 'import.meta.glob found exactly one tokens.ts').toHaveLength(1)
+  const { tokens } = (modules[0] ?? {}) as { tokens?: unknown }
+  expect(tokens, 'tokens.ts exports a `tokens` factory').toBeTypeOf('function')
+  return tokens as TokenFactory
+}
+
+/** `./themes/midnight-gold.css.ts` -> `midnight-gold`. */
+const colourOf = (path: string) => path.replace(/^.*\/|\.css\.ts$/g, '')
 
 /**
  * The behaviour every template owes the shell, whatever its design: registry agreement, five themes, the
@@ -28,7 +50,7 @@ export function describeTemplateContract(
   id: TemplateId,
   template: TemplateModule,
   themeModules: ThemeModules,
-  { lobbyCategoryStrip = true }: ContractOptions = {},
+  { lobbyCategoryStrip = true, tokensModule }: ContractOptions = {},
 ): void {
   const { meta, Layout, Home, Lobby } = template
 
@@ -46,6 +68,15 @@ export function describeTemplateContract(
     for (const className of classes) expect(className).toMatch(/^\S+$/)
     expect(new Set(classes).size).toBe(5)
   })
+
+  if (tokensModule) {
+    const themes = Object.entries(themeModules).map(([path, module]) => [colourOf(path), module] as const)
+    it.each(themes)('colour %s passes WCAG 2.2 AA for text and controls', (_, { palette }) => {
+      expect(palette, 'the theme file exports its palette').toBeDefined()
+      const tokens = tokenFactory(tokensModule)(palette!)
+      expect(describeFailures(checkThemeContrast(tokens))).toBe('')
+    })
+  }
 
   it('calls the shell for login and register', () => {
     const login = vi.fn()

@@ -51,6 +51,22 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    options: {
+      // The sidebar: Preview and Templates first, then the rest; titles compare with numeric collation, so
+      // template2 comes before template10. Stories of one file keep the file's order. Storybook reads this
+      // function out of the file and evaluates it on its own when it builds the index: keep it inline,
+      // self-contained and free of type annotations.
+      storySort: (a, b) => {
+        const group = (title) => {
+          const first = ['Preview', 'Templates'].indexOf(title.split('/')[0].trim())
+          return first === -1 ? 2 : first
+        }
+        return (
+          group(a.title) - group(b.title) ||
+          a.title.localeCompare(b.title, 'en', { numeric: true, sensitivity: 'base' })
+        )
+      },
+    },
     viewport: {
       options: {
         mobile: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },

@@ -101,7 +101,7 @@ export type GetBalanceResponse = z.infer<typeof getBalanceResponseSchema>
 export const vipRequestSchema = z.object({ ...authenticatedShape })
 export type VipRequest = z.infer<typeof vipRequestSchema>
 
-/** docs/product.md#vip-summary: one row per level, amounts in minor units. */
+/** A VIP level entry (docs/product.md#vip-summary): one row per level, amounts in minor units. */
 export const vipLevelEntrySchema = z.object({
   starting_deposit: minorUnitsSchema,
   cycle_deposit: minorUnitsSchema,
@@ -114,7 +114,7 @@ export const vipLevelEntrySchema = z.object({
 })
 export type VipLevelEntry = z.infer<typeof vipLevelEntrySchema>
 
-/** docs/product.md#vip-summary: progress in percent, capped at 100 (docs/product.md#vip-progress). */
+/** The VIP summary (docs/product.md#vip-summary): progress in percent, capped at 100 (docs/product.md#vip-progress). */
 export const vipSummarySchema = z.object({
   totalDeposit: minorUnitsSchema,
   depoProgress: z.number().check(z.gte(0), z.lte(100)),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { envelopeShape, shortText, siteShape } from '../common'
 
-/** docs/product.md#seo-record. */
+/** The SEO record (docs/product.md#seo-record). */
 export const seoRecordSchema = z.object({
   id: z.int(),
   page_name: z.string(),

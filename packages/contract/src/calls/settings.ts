@@ -14,7 +14,7 @@ import {
 
 // --- profile and account ---------------------------------------------------------------------------
 
-/** docs/product.md#profile, without the token. */
+/** The profile (docs/product.md#profile), without the token. */
 export const profileSchema = z.object({
   account_id: z.string(),
   full_name: z.string(),
@@ -113,7 +113,7 @@ export type Top10Entry = z.infer<typeof top10EntrySchema>
 
 export const top10WinnerWithdrawalRequestSchema = z.object({ ...siteShape })
 export type Top10WinnerWithdrawalRequest = z.infer<typeof top10WinnerWithdrawalRequestSchema>
-/** docs/product.md#top-10 (`withrawal` spelled so). */
+/** The top-10 answer (docs/product.md#top-10; `withrawal` spelled so). */
 export const top10WinnerWithdrawalResponseSchema = z.object({
   ...envelopeShape,
   /** The ten largest withdrawals of the last 30 days. */
@@ -133,7 +133,7 @@ export type Top10WinnerWithdrawalResponse = z.infer<typeof top10WinnerWithdrawal
 export const cmsPageKeys = ['about_us', 'privacy_policy', 'banking', 'faqs', 'responsible_gaming'] as const
 export type CmsPageKey = (typeof cmsPageKeys)[number]
 
-/** docs/product.md#cms: per page a `_status` flag and `en_` / `local_` bodies (sanitised HTML). */
+/** CMS content (docs/product.md#cms): per page a `_status` flag and `en_` / `local_` bodies (sanitised HTML). */
 export const cmsContentSchema = z.object({
   about_us_status: z.boolean(),
   en_about_us: z.string(),
@@ -158,7 +158,7 @@ export type SiteInfoDetailRequest = z.infer<typeof siteInfoDetailRequestSchema>
 export const siteInfoDetailResponseSchema = z.object({ ...envelopeShape, cms: cmsContentSchema })
 export type SiteInfoDetailResponse = z.infer<typeof siteInfoDetailResponseSchema>
 
-/** docs/product.md#analytics. */
+/** An analytics item (docs/product.md#analytics). */
 export const analyticsItemSchema = z.object({
   section: z.enum(['HEAD', 'BODY']),
   script: z.string(),
@@ -179,7 +179,7 @@ export type AdsVisitRequest = z.infer<typeof adsVisitRequestSchema>
 export const adsVisitResponseSchema = z.object({ ...envelopeShape, visit_id: z.int() })
 export type AdsVisitResponse = z.infer<typeof adsVisitResponseSchema>
 
-/** docs/product.md#site. */
+/** A partner (docs/product.md#site). */
 export const partnerSchema = z.object({
   href: z.string(),
   img_url: z.string(),

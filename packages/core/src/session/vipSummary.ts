@@ -7,7 +7,7 @@ export function progressPercent(total: number, target: number): number {
 }
 
 /**
- * docs/product.md#vip-summary, from the player's level entry and their deposit and turnover totals:
+ * The VIP summary (docs/product.md#vip-summary), from the player's level entry and their deposit and turnover totals:
  * progress is the share of `deposit_next` / `turnover_next` reached, capped at 100 %. A player at the top
  * level (no next level) shows full bars.
  */

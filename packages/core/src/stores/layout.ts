@@ -11,7 +11,7 @@ import { atomWithStorage } from 'jotai/vanilla/utils'
 import * as z from 'zod/mini'
 import { validatedStorage } from './persist'
 
-/** docs/product.md#layout-state. */
+/** Layout and site state (docs/product.md#layout-state). */
 export const layoutStateSchema = z.object({
   /** Why the site could not be shown ('Invalid theme code', the server's message, ...); empty when fine. */
   message: z.string(),

@@ -4,7 +4,7 @@ import { atomWithStorage } from 'jotai/vanilla/utils'
 import * as z from 'zod/mini'
 import { validatedStorage } from './persist'
 
-/** docs/product.md#favourites: the call's `img_url` is stored as `game_image`. */
+/** A favourite game (docs/product.md#favourites): the call's `img_url` is stored as `game_image`. */
 export const storedFavouriteSchema = z.object({
   game_code: z.string(),
   game_name: z.string(),
@@ -22,7 +22,7 @@ export const sessionProfileSchema = z.object({
 })
 export type SessionProfile = z.infer<typeof sessionProfileSchema>
 
-/** docs/product.md#user-session. Amounts are minor units of the site's currency. */
+/** The user session (docs/product.md#user-session). Amounts are minor units of the site's currency. */
 export const userStateSchema = z.object({
   isAuthenticated: z.boolean(),
   user: z.nullable(sessionProfileSchema),

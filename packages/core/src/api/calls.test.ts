@@ -112,7 +112,7 @@ describe('every call of docs/product.md#api-calls', () => {
     }
   })
 
-  it.each(names)('%s: an unreachable server gives the synthetic result of docs/product.md#synthetic-results', async (name) => {
+  it.each(names)('%s: unreachable server gives its docs/product.md#synthetic-results', async (name) => {
     const api = fakeApi(() => {
       throw new TypeError('Failed to fetch')
     })

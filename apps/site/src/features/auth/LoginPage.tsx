@@ -1,28 +1,34 @@
 import { useLingui } from '@lingui/react/macro'
+import { login } from '@lobbykit/core/session/login'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
-import { Link } from '@lobbykit/ui/Link'
+import { LoginForm, type LoginValues } from '@lobbykit/ui/AuthForms'
 import { useNavigate } from '@tanstack/react-router'
 import * as styles from '../../shell/forms/forms.css'
+import { useBusy } from '../../shell/forms/useSubmit'
 import { Page } from '../../shell/Page'
 import { useRuntime } from '../../shell/runtime'
 import { useLanguage } from '../../shell/useLanguage'
-import { LoginForm } from './LoginForm'
 
+/** The login page (`/api/auth/login`, docs/product.md#api-calls): ui's login form, the same as the login modal's. */
 export function LoginPage() {
   const { t } = useLingui()
   const navigate = useNavigate()
-  const { store } = useRuntime()
+  const runtime = useRuntime()
   const { href } = useLanguage()
+  const { busy, run } = useBusy(async ({ accountId, password }: LoginValues) => {
+    const result = await login(runtime, { account_id: accountId, password })
+    if (result.ok) void navigate({ href: href('/') })
+  })
   return (
     <Page title={t`Log in`}>
       <LoginForm
-        onSignedIn={() => void navigate({ href: href('/') })}
-        onUseCode={() => store.set(openModalAtom, 'signin')}
+        className={styles.form}
+        busy={busy}
+        onSubmit={run}
+        forgotPassword={href('/forgot-password')}
+        useCode={() => runtime.store.set(openModalAtom, 'signin')}
+        register={href('/register')}
       />
-      <div className={styles.actions}>
-        <Link href={href('/forgot-password')}>{t`Forgot your password?`}</Link>
-        <Link href={href('/register')}>{t`New here? Create an account`}</Link>
-      </div>
     </Page>
   )
 }

@@ -1,17 +1,31 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
-/** Runs a form's async submit once at a time and tells the form when it is busy. */
-export function useSubmit(run: () => Promise<unknown>) {
+/** Runs an async piece of work once at a time and tells the page when it is busy. */
+export function useBusy<Args extends unknown[]>(work: (...args: Args) => Promise<unknown>) {
   const [busy, setBusy] = useState(false)
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
+  const running = useRef(false)
+  const run = async (...args: Args) => {
+    if (running.current) return
+    running.current = true
     setBusy(true)
     try {
-      await run()
+      await work(...args)
     } finally {
+      running.current = false
       setBusy(false)
     }
   }
-  return { busy, onSubmit: (event: FormEvent) => void onSubmit(event) }
+  return { busy, run: (...args: Args) => void run(...args) }
+}
+
+/** Runs a form's async submit once at a time and tells the form when it is busy. */
+export function useSubmit(work: () => Promise<unknown>) {
+  const { busy, run } = useBusy(work)
+  return {
+    busy,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault()
+      run()
+    },
+  }
 }

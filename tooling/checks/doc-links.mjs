@@ -1,7 +1,7 @@
 // Keeps the repository's documentation self-contained: a clone must hold every document its files cite.
 //
 // Fails (exit 1, one `file:line: ...` per offence) when a git-tracked (or new, not ignored) text file
-//   (a) cites the product spec that lives outside the repository: "spec section <number>", a path into
+//   (a) cites the product spec that lives outside the repository: a section number of the spec, a path into
 //       the shared folder beside the repository, or the spec's file name (the patterns are below);
 //   (b) cites a repository doc by `docs/<file>.md` or `docs/<file>.md#<anchor>` (from the repository
 //       root, as code comments do) whose file or anchor does not exist;

@@ -32,7 +32,7 @@ export interface LoginFormProps {
 }
 
 /**
- * Log in with account id and password (spec section 4: login): the one form of the login page and the
+ * Log in with account id and password (docs/product.md#login): the one form of the login page and the
  * login modal. The shell owns the call; the form checks the fields by the contract's rules.
  */
 export function LoginForm({

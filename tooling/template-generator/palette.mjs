@@ -1,6 +1,10 @@
 /**
  * Colour helpers for new colour themes: WCAG 2.x contrast and a palette builder that nudges every text and
  * control role until it meets AA (4.5:1 text, 3:1 borders) on all three surfaces.
+ *
+ * The typed colour module is packages/ui/src/color (what the token factory and the contrast test use). Node
+ * runs this file with no TypeScript step, so it keeps its own copy: `luminance`/`contrast` are the WCAG
+ * formulas of `relativeLuminance`/`contrastRatio` there, and `mix(a, b, s)` mixes as `mixHex(b, a, s)` does.
  */
 
 const channels = (hex) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))

@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { I18nProvider } from '@lingui/react'
 import type { Decorator, Loader, Preview } from '@storybook/react-vite'
 import { globalTypes, initialGlobals } from '../src/globals'
 import { loadThemeClass, storyTheme } from '../src/themes'
@@ -38,7 +39,9 @@ const withTheme: Decorator = (Story, context) => {
       data-theme-found={String(context.loaded.themeFound)}
       style={{ minHeight: context.parameters.layout === 'fullscreen' ? '100vh' : undefined }}
     >
-      <Story />
+      <I18nProvider i18n={i18n}>
+        <Story />
+      </I18nProvider>
     </div>
   )
 }

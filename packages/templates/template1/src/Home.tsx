@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -78,6 +78,7 @@ function Offer({
 
 /** Harbor's home: split welcome banner, the player's balance, then poster rows and a tile grid. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions } = props
   const banner = props.banners?.[0]
   const first = sections[0]?.games[0]

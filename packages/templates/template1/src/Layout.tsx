@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
@@ -15,8 +15,9 @@ function phoneTabs(
   menu: NavItem[],
   categories: NavItem[],
   drawer: { open: boolean; id: string; toggle: () => void },
+  labels: { home: string; close: string; more: string },
 ): BottomTab[] {
-  const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }
+  const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: labels.home, href: '/' }
   const picks = [
     home,
     categories.find((item) => item.key === 'slot_game'),
@@ -25,7 +26,7 @@ function phoneTabs(
   ].filter((item): item is NavItem => item !== undefined)
   const more: BottomTab = {
     key: 'more',
-    label: drawer.open ? t`Close` : t`More`,
+    label: drawer.open ? labels.close : labels.more,
     href: '#',
     icon: drawer.open ? 'close' : 'menu',
     onSelect: drawer.toggle,
@@ -49,6 +50,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerId = useId()
   const toggle = () => setDrawerOpen((open) => !open)
@@ -106,7 +108,12 @@ export function Layout({
       <BottomTabBar
         label={t`Shortcuts`}
         pathname={pathname}
-        tabs={phoneTabs(menu, categories, { open: drawerOpen, id: drawerId, toggle })}
+        tabs={phoneTabs(
+          menu,
+          categories,
+          { open: drawerOpen, id: drawerId, toggle },
+          { home: t`Home`, close: t`Close`, more: t`More` },
+        )}
         className={styles.phoneOnly}
       />
     </div>

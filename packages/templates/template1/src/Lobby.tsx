@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -9,6 +10,7 @@ import * as styles from './Lobby.css'
 
 /** Harbor's lobby: category chips, then a search box and a provider picker over a six-column tile grid. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [provider, setProvider] = useState('')
   const pickerId = useId()
@@ -27,7 +29,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} variant="chips" icons={false} />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -44,6 +44,7 @@ function PosterSection({ section, index, props }: { section: GameSection; index:
 
 /** The game of the week: its art large beside the title, with four more games to try. */
 function GameOfTheWeek({ site, session, sections, actions, banners }: HomeProps) {
+  const { t } = useLingui()
   const banner = banners?.[0]
   const [lead, ...more] = sections[0]?.games ?? []
   const siteName = site.siteName
@@ -83,6 +84,7 @@ function GameOfTheWeek({ site, session, sections, actions, banners }: HomeProps)
 
 /** Signed-in players get a welcome strip with their balance and the deposit button. */
 function Welcome({ session, site, actions }: HomeProps) {
+  const { t } = useLingui()
   if (!session.signedIn) return null
   const firstName = session.fullName?.split(' ')[0]
   return (

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
@@ -29,6 +30,7 @@ function usePosterWidth(): number {
 
 /** Candy's lobby: category chips, a rounded search field, provider tabs, then five tall posters a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('all')
   const posterWidth = usePosterWidth()
@@ -65,7 +67,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="chips" icons={false} label={t`Lobby categories`} />

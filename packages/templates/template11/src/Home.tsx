@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { formatMoney } from '@lobbykit/ui/format'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -25,6 +25,7 @@ function Odometer({ amount }: { amount: string }) {
 
 /** Arcade's home: the jackpot odometer beside four quick-play tiles, then dense eight-column tile grids. */
 export function Home({ site, session, sections, loading, actions, jackpot, banners }: HomeProps) {
+  const { t } = useLingui()
   const banner = banners?.[0]
   const siteName = site.siteName
   const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
@@ -11,6 +12,7 @@ const everyProvider = '*'
 
 /** Arcade's lobby: title, count and search on one line, category tabs, provider chips, eight squares a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [maker, setMaker] = useState(everyProvider)
   const term = search.trim().toLowerCase()
@@ -25,7 +27,9 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.marquee}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: matching.length }, { one: '# game', other: '# games' })}
+          {loading
+            ? t`Loading…`
+            : t`${plural({ count: matching.length }, { one: '# game', other: '# games' })}`}
         </p>
         <TextField
           className={styles.search}

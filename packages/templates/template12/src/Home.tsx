@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
 import { Hero } from '@lobbykit/ui/Hero'
@@ -29,6 +29,7 @@ function TileGrid({ section, props }: { section: GameSection; props: HomeProps }
 
 /** Quest's home: a full-bleed poster with a title card along its foot, poster rows, then a tile grid. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions, banners } = props
   const banner = banners?.[0]
   const siteName = site.siteName

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
@@ -22,6 +22,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerId = useId()
   return (

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
@@ -27,6 +28,7 @@ function useNarrowestPoster(): number {
 
 /** Quest's lobby: title and search, category chips with icons, provider tabs over five big posters a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [text, setText] = useState('')
   const [studio, setStudio] = useState('any')
   const narrowest = useNarrowestPoster()
@@ -62,7 +64,9 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         <div>
           <h1 className={styles.title}>{title}</h1>
           <p className={styles.count} aria-live="polite">
-            {loading ? t`Loading…` : plural({ count: found.length }, { one: '# game', other: '# games' })}
+            {loading
+              ? t`Loading…`
+              : t`${plural({ count: found.length }, { one: '# game', other: '# games' })}`}
           </p>
         </div>
         <TextField

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
@@ -37,6 +37,7 @@ function Section({ section, index, props }: { section: GameSection; index: numbe
 
 /** The three-reel hero: the banner's text beside three reels of hot games, the middle line lit. */
 function Reels(props: HomeProps) {
+  const { t } = useLingui()
   const banner = props.banners?.[0]
   const hot: GameTile[] = props.sections[0]?.games ?? []
   const first = hot[0]
@@ -74,6 +75,7 @@ function Reels(props: HomeProps) {
 
 /** Spin's home: three-reel hero, then a masonry of hot games and a grid of circles. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { sections, loading, actions } = props
   return (
     <div className={styles.home}>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
@@ -15,6 +15,7 @@ import * as styles from './Layout.css'
  * tabs with a "More" sheet of game tiles on phones and a centred footer. Desktop from meta.breakpoint (769 px).
  */
 export function Layout(props: LayoutProps) {
+  const { t } = useLingui()
   const { site, session, menu, categories, actions, pathname } = props
   // The "More" sheet belongs to the page it was opened on: navigating anywhere closes it.
   const [moreOn, setMoreOn] = useState<string | null>(null)

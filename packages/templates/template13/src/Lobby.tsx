@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -10,6 +11,7 @@ import * as styles from './Lobby.css'
 
 /** Spin's lobby: search, provider pills, and a masonry where every ninth game is doubled. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
   const needle = query.trim().toLowerCase()
@@ -61,7 +63,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: shown.length }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: shown.length }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="chips" icons={false} label={t`Lobby categories`} />

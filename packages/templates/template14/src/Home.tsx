@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { GameCard, type GameCardVariant } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -46,6 +46,7 @@ function Block({ section, index, props }: { section: GameSection; index: number;
 
 /** Pixel's home: no banner, a greeting line (and the balance for players), a bento wall, a top ten and wide cards. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions } = props
   const firstName = session.fullName?.split(' ')[0]
   return (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { Button } from '@lobbykit/ui/Button'
 import { Dialog } from '@lobbykit/ui/Dialog'
@@ -15,6 +15,7 @@ import * as styles from './Layout.css'
  * meta.breakpoint (769 px).
  */
 export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
+  const { t } = useLingui()
   const { site, session, menu, categories, actions, pathname } = shell
   // Keyed by the page it was opened on, so that following a link in it closes it.
   const [menuFor, setMenuFor] = useState<string>()

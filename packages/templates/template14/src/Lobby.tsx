@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -11,6 +12,7 @@ const matches = (game: GameTile, provider: string, words: string) =>
 
 /** Pixel's lobby: category tabs, a search and a provider picker over list rows, two columns on desktop. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [provider, setProvider] = useState('')
   const words = search.trim().toLowerCase()
@@ -20,7 +22,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: rows.length }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: rows.length }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="tabs" icons label={t`Lobby categories`} />

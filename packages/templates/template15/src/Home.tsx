@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { formatMoney } from '@lobbykit/ui/format'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -72,6 +72,7 @@ function Section({ section, index, props }: { section: GameSection; index: numbe
 
 /** The house perks, each a gold coin: where it leads, its icon, title, line and link text. */
 function Perks() {
+  const { t } = useLingui()
   const coins: [href: string, icon: IconName, title: string, line: string, more: string][] = [
     [
       '/vip',
@@ -113,6 +114,7 @@ function Perks() {
 
 /** Fortune's home: the gold jackpot band, a row of medallions, a tile grid and the house perks. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions, jackpot, banners } = props
   const banner = banners?.[0]
   const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -12,6 +12,7 @@ import * as styles from './Layout.css'
  * phones and a footer under a giant wordmark. Desktop from meta.breakpoint (768 px).
  */
 export function Layout(layout: LayoutProps) {
+  const { t } = useLingui()
   const { site, session, menu, categories, actions, pathname } = layout
   // The drawer is open on the page it was opened on; following one of its links closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null)

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -9,6 +10,7 @@ import { medallion } from './Medallion.css'
 
 /** Fortune's lobby: categories and provider coins over a grid of round medallions. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [name, setName] = useState('')
   const [house, setHouse] = useState('')
   const group = useId()
@@ -23,7 +25,9 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: medallions.length }, { one: '# game', other: '# games' })}
+          {loading
+            ? t`Loading…`
+            : t`${plural({ count: medallions.length }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -35,6 +35,7 @@ function Board({ section, ranked, props }: { section: GameSection; ranked: boole
 
 /** Saloon's home: a split banner, the player's purse, wanted-poster frames and a ranked board. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions, banners } = props
   const banner = banners?.[0]
   const featured = sections[0]?.games[0]

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
@@ -13,6 +13,7 @@ import * as styles from './Layout.css'
  * middle. Three-column footer with the games listed. Desktop from meta.breakpoint (768 px).
  */
 export function Layout({ site, session, actions, pathname, ...rest }: LayoutProps) {
+  const { t } = useLingui()
   const { menu, categories } = rest
   const games = categories.filter((c) => c.key !== 'hot')
   const find = (items: NavItem[], key: string) => items.find((item) => item.key === key)

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -9,6 +10,7 @@ import * as styles from './Lobby.css'
 
 /** Saloon's lobby: the underlined categories, a search and a provider picker over four wanted posters a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [outlaw, setOutlaw] = useState('')
   const [studio, setStudio] = useState('')
   const pickerId = useId()
@@ -25,7 +27,9 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.tally} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: posters.length }, { one: '# game', other: '# games' })}
+          {loading
+            ? t`Loading…`
+            : t`${plural({ count: posters.length }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} variant="tabs" icons={false} label={t`Lobby categories`} />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
@@ -13,6 +13,7 @@ import * as styles from './Home.css'
 const looks = ['row', 'grid'] as const
 
 function GridSection({ section, props }: { section: GameSection; props: HomeProps }) {
+  const { t } = useLingui()
   const id = useId()
   const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
   return (
@@ -36,6 +37,7 @@ function GridSection({ section, props }: { section: GameSection; props: HomeProp
 
 /** Game of the week: the hot list's first game beside the site's welcome, and four more to pick from. */
 function Feature(props: HomeProps) {
+  const { t } = useLingui()
   const banner = props.banners?.[0]
   const [lead, ...rest] = props.sections[0]?.games ?? []
   const heading = banner?.title ?? t`Welcome to ${{ siteName: props.site.siteName }}`
@@ -75,6 +77,7 @@ function Feature(props: HomeProps) {
 
 /** Three ways to more play under the games, each an icon, a line and a link. */
 function Missions() {
+  const { t } = useLingui()
   const row = (icon: IconName, href: string, title: string, text: string, link: string) => (
     <li>
       <Icon name={icon} size={28} />

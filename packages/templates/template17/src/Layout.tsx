@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -23,6 +23,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
   const games = categories.filter((c) => c.key !== 'hot')

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -22,6 +23,7 @@ function passes(game: GameTile, { text, provider }: Filter): boolean {
 
 /** Galaxy's lobby: four cinematic cards a row, providers as chips. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [filter, setFilter] = useState<Filter>(noFilter)
   const groupName = useId()
   const filtered = filter.text.trim() !== '' || filter.provider !== ''
@@ -36,7 +38,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.marquee}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.tally} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} icons={false} variant="chips" />

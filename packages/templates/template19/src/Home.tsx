@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
@@ -20,6 +20,7 @@ interface Slide {
 
 /** The carousel: the first banner, then the first three hot games, one slide at a time. */
 function Carousel(props: HomeProps) {
+  const { t } = useLingui()
   const { banners, sections, session, actions, site } = props
   const banner = banners?.[0]
   const slides: Slide[] = [
@@ -104,6 +105,7 @@ function Carousel(props: HomeProps) {
 
 /** A bento box: the first game twice as big, nine tiles in all. */
 function Bento({ section, props }: { section: GameSection; props: HomeProps }) {
+  const { t } = useLingui()
   const headingId = useId()
   return (
     <section className={styles.section} aria-labelledby={headingId}>

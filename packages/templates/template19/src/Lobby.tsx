@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
@@ -23,6 +24,7 @@ function useDesktop(): boolean {
 
 /** Fizz's lobby: category chips, a search pill and provider toggles over five rounded tiles a row (three on phones). */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [picked, setPicked] = useState<string | null>(null)
   const wide = useDesktop()
@@ -37,7 +39,9 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: visible.length }, { one: '# game', other: '# games' })}
+          {loading
+            ? t`Loading…`
+            : t`${plural({ count: visible.length }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} className={styles.chips} />

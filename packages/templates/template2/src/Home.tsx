@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
@@ -33,6 +33,7 @@ function Tables({ section, home }: { section: GameSection; home: HomeProps }) {
 
 /** Salon's home: a full-bleed poster with a centred card of text, wide table cards, then a poster row. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions } = props
   const banner = props.banners?.[0]
   const opener = sections[0]?.games[0]

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { Icon } from '@lobbykit/ui/Icon'
@@ -22,6 +22,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [menuOpen, setMenuOpen] = useState(false)
   const drawerId = useId()
   return (

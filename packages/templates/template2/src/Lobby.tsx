@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import type { LobbyProps } from '@lobbykit/ui/template'
@@ -6,7 +7,10 @@ import * as styles from './Lobby.css'
 
 /** Salon's lobby: a centred title, an underlined row of categories, then four wide table cards a row. */
 export function Lobby({ session, title, categories, games, loading, error, actions }: LobbyProps) {
-  const tally = loading ? t`Loading…` : plural({ count: games.length }, { one: '# game', other: '# games' })
+  const { t } = useLingui()
+  const tally = loading
+    ? t`Loading…`
+    : t`${plural({ count: games.length }, { one: '# game', other: '# games' })}`
   return (
     <div className={styles.lobby}>
       <div className={styles.masthead}>

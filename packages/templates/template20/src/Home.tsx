@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
@@ -32,6 +32,7 @@ function Prices({
   picked?: Outcome | null
   big?: boolean
 }) {
+  const { t } = useLingui()
   const { home, draw, away } = match.odds
   const prices: [Outcome, string, string, number][] = [['home', '1', t`${{ team: match.home }} to win`, home]]
   if (draw !== undefined) prices.push(['draw', 'X', t`Draw`, draw])
@@ -56,11 +57,13 @@ function Prices({
 }
 
 function LiveMark({ minute }: { minute?: number }) {
+  const { t } = useLingui()
   return <span className={styles.live}>{minute === undefined ? t`Live` : t`Live ${minute}'`}</span>
 }
 
 /** The live odds board: the first live match as a big scoreboard with its prices. */
 function Board({ site, matches, actions }: HomeProps) {
+  const { t } = useLingui()
   const lead = matches?.find((match) => match.live)
   return (
     <Hero
@@ -89,6 +92,7 @@ function Board({ site, matches, actions }: HomeProps) {
 
 /** The 1X2 market list beside a bet slip that multiplies the picked prices. */
 function Markets({ matches = [], session, actions }: HomeProps) {
+  const { t } = useLingui()
   const listId = useId()
   const slipId = useId()
   const [slip, setSlip] = useState<Record<string, Outcome>>({})

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
@@ -25,6 +25,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [moreOpen, setMoreOpen] = useState(false)
   const moreId = useId()
   const find = (items: NavItem[], key: string) => items.find((item) => item.key === key)

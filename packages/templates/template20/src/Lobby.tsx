@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import type { LobbyProps } from '@lobbykit/ui/template'
@@ -7,6 +8,7 @@ import * as styles from './Lobby.css'
 
 /** Pitch's lobby: a compact filter bar (category tabs, name, provider) over list rows, three columns at desktop. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const nameId = useId()
   const providerId = useId()
   const [name, setName] = useState('')
@@ -27,7 +29,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <output className={styles.count} htmlFor={`${nameId} ${providerId}`}>
-          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
         </output>
       </div>
       <CategoryStrip categories={categories} label={t`Lobby categories`} variant="tabs" icons={false} />

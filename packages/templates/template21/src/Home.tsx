@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
@@ -12,12 +12,14 @@ import * as styles from './Home.css'
 const clock = (iso: string) => new Date(iso).toISOString().slice(11, 16)
 
 function Status({ match }: { match: SportMatch }) {
+  const { t } = useLingui()
   if (!match.live) return <span className={styles.kickoff}>{clock(match.startsAt)}</span>
   return <span className={styles.liveTag}>{t`Live ${{ minute: match.minute ?? 0 }}'`}</span>
 }
 
 /** One button a priced outcome; the name is read out, the big number is what the eye finds. */
 function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch) => void }) {
+  const { t } = useLingui()
   const outcomes = [
     { id: '1', label: t`${{ team: match.home }} to win`, price: match.odds.home },
     ...(match.odds.draw !== undefined ? [{ id: 'X', label: t`Draw`, price: match.odds.draw }] : []),
@@ -40,6 +42,7 @@ function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch
 
 /** Swipeable scorecards, on the brand-coloured hero band. */
 function Scorecards({ matches = [], actions }: HomeProps) {
+  const { t } = useLingui()
   return (
     <Hero variant="card" title={t`Top matches today`} className={styles.band}>
       {matches.length > 0 ? (
@@ -68,6 +71,7 @@ function Scorecards({ matches = [], actions }: HomeProps) {
 
 /** The market list: one row a match, its status and teams beside the prices. */
 function Fixtures({ matches = [], actions }: HomeProps) {
+  const { t } = useLingui()
   const titleId = useId()
   if (matches.length === 0) return null
   return (
@@ -95,6 +99,7 @@ function Fixtures({ matches = [], actions }: HomeProps) {
 }
 
 function CasinoSection({ section, props }: { section: GameSection; props: HomeProps }) {
+  const { t } = useLingui()
   const titleId = useId()
   return (
     <section aria-labelledby={titleId} className={styles.block}>
@@ -122,6 +127,7 @@ function CasinoSection({ section, props }: { section: GameSection; props: HomePr
 
 /** Arena's home: the scorecard band, category icons, the market list, then grids of wide casino cards. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   return (
     <div className={styles.home}>
       <Scorecards {...props} />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
@@ -25,6 +25,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [drawer, setDrawer] = useState(false)
   const drawerGroups: SideRailGroup[] = [{ items: menu }, { title: t`Games`, items: categories }]
   const named = (items: NavItem[], key: string) => items.filter((item) => item.key === key)

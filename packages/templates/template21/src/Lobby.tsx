@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
@@ -11,6 +11,7 @@ const ALL = 'all'
 
 /** Arena's lobby: category tiles, a name search and provider tabs over four wide cards a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [tab, setTab] = useState(ALL)
   const [term, setTerm] = useState('')
   const lowered = term.trim().toLowerCase()

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -39,6 +39,7 @@ function slidesOf({ banners, sections }: HomeProps): Slide[] {
  * live (the others are inert), and the arrows step through them with a counter between.
  */
 function Carousel(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, actions, banners } = props
   const slides = slidesOf(props)
   const [at, setAt] = useState(0)

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
@@ -27,6 +27,7 @@ function useWideWall(): boolean {
  * which have no rail, get the categories as a strip of icon tiles.
  */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [picked, setPicked] = useState<string | null>(null)
   const [query, setQuery] = useState('')
   const wide = useWideWall()

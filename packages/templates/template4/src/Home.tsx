@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { formatMoney } from '@lobbykit/ui/format'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -70,6 +70,7 @@ function DenseGrid({ section, home }: { section: GameSection; home: HomeProps })
 
 /** Obsidian's home: the jackpot odometer beside four hot games, a ranked top ten, then a dense grid. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions, jackpot } = props
   const banner = props.banners?.[0]
   const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)

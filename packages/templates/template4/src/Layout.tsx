@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
@@ -14,6 +14,7 @@ import * as styles from './Layout.css'
  * meta.breakpoint (999 px).
  */
 export function Layout(props: LayoutProps) {
+  const { t } = useLingui()
   const { site, session, menu, categories, actions, pathname } = props
   const [drawer, setDrawer] = useState(false)
   const drawerId = useId()

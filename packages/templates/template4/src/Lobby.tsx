@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { formatCount } from '@lobbykit/ui/format'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
@@ -10,6 +10,7 @@ const everyProvider = '*'
 
 /** Obsidian's lobby: provider tabs over dense list rows, three columns on desktop. */
 export function Lobby({ session, title, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [provider, setProvider] = useState(everyProvider)
   const rows = provider === everyProvider ? games : games.filter((game) => game.provider_code === provider)
   const grid = (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameCard } from '@lobbykit/ui/GameCard'
@@ -23,6 +23,7 @@ function TileBlock({
   look: 'bento' | 'grid'
   props: HomeProps
 }) {
+  const { t } = useLingui()
   const titleId = useId()
   const games = look === 'bento' ? section.games.slice(0, 9) : section.games
   return (
@@ -48,6 +49,7 @@ function TileBlock({
 
 /** Neon's home: no banner but giant category tiles, then a bento of hot games, a row of circles and a grid. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, actions, sections, loading, categories } = props
   const banner = props.banners?.[0]
   const tiles = categories.filter((category) => category.key !== 'hot').slice(0, 7)

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type BottomTab, BottomTabBar } from '@lobbykit/ui/BottomTabBar'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -21,6 +21,7 @@ export function Layout({
   children,
   footerLinks,
 }: LayoutProps) {
+  const { t } = useLingui()
   const [menuOpen, setMenuOpen] = useState(false)
   const sheetId = useId()
   const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }

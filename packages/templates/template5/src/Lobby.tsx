@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -13,6 +14,7 @@ function matches(game: GameTile, provider: string, needle: string): boolean {
 
 /** Neon's lobby: pill chips and provider chips over a six-column grid of rounded tiles. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
   const groupName = useId()
@@ -28,7 +30,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip categories={categories} icons={false} label={t`Lobby categories`} />

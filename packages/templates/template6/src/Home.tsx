@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
@@ -12,6 +12,7 @@ import * as styles from './Home.css'
 
 /** Framed cards in a grid, then a row of square tiles; the pattern repeats for further sections. */
 function FramedGrid({ section, props }: { section: GameSection; props: HomeProps }) {
+  const { t } = useLingui()
   const headingId = useId()
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -49,6 +50,7 @@ function liveTables(props: HomeProps): GameTile[] {
 }
 
 function Perks() {
+  const { t } = useLingui()
   const perks: [IconName, string, string, string, string][] = [
     [
       'crown',
@@ -92,6 +94,7 @@ function Perks() {
 
 /** Dynasty's home: the offer beside four live dealer tables, then framed cards and a row of tiles. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, actions, sections, loading } = props
   const banner = props.banners?.[0]
   const tables = liveTables(props)

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -12,6 +12,7 @@ import * as styles from './Layout.css'
  * categories under it, a drawer on phones and a wordmark footer. Desktop from meta.breakpoint (999 px).
  */
 export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
+  const { t } = useLingui()
   const { site, categories, actions, pathname } = shell
   const [drawerOpen, setDrawerOpen] = useState(false)
   const drawerId = useId()

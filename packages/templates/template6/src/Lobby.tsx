@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { SideRail } from '@lobbykit/ui/SideRail'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -23,6 +24,7 @@ function useDesktop(): boolean {
 
 /** Dynasty's lobby: the category list in a sticky sidebar beside framed cards, four a row. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
   const providerId = useId()
@@ -40,7 +42,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <SideRail

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
@@ -28,6 +28,7 @@ function OverlayGrid({ games, props }: { games: GameTile[]; props: HomeProps }) 
 
 /** Three house offers as engraved tickets, each one link. */
 function Tickets() {
+  const { t } = useLingui()
   const tickets: [IconName, string, string, string][] = [
     ['crown', '/vip', t`VIP club`, t`Weekly cashback and a personal host from Gold level.`],
     ['gift', '/mission', t`Daily missions`, t`Finish three missions a day for free spins.`],
@@ -50,6 +51,7 @@ function Tickets() {
 
 /** Deco's home: a centred poster, the game lists as tabs over one overlay grid, and the house offers. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, actions, sections, loading } = props
   const banner = props.banners?.[0]
   const listsId = useId()

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type BottomTab, BottomTabBar } from '@lobbykit/ui/BottomTabBar'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
@@ -15,6 +15,7 @@ const tabKeys = ['home', 'hot', 'casino', 'vip']
  * with a menu sheet on phones; a centred footer. Desktop from meta.breakpoint (1024 px).
  */
 export function Layout(props: LayoutProps) {
+  const { t } = useLingui()
   const { site, menu, categories, actions, pathname } = props
   const [sheetOpen, setSheetOpen] = useState(false)
   const sheetId = useId()

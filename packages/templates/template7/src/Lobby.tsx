@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
@@ -13,6 +14,7 @@ const rowLength = 20
 
 /** Deco's lobby: one sideways row per provider; a chosen provider or a search opens one full grid. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
   const needle = query.trim().toLowerCase()
@@ -39,7 +41,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         ? [{ key: 'other', title: t`More games`, games: others.flatMap((code) => byProvider.get(code)!) }]
         : []),
     ]
-  }, [shown, providers])
+  }, [shown, providers, t])
   const favourite = session.signedIn ? actions.toggleFavourite : undefined
   const oneGrid = loading || Boolean(error) || shown.length === 0 || needle !== '' || provider !== ''
   const total = shown.length
@@ -48,7 +50,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: total }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <CategoryStrip variant="tabs" icons={false} categories={categories} label={t`Lobby categories`} />

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
 import { formatMoney } from '@lobbykit/ui/format'
 import { GameCard, type GameCardVariant } from '@lobbykit/ui/GameCard'
@@ -17,6 +17,7 @@ const rows: { variant: GameCardVariant; width: string }[] = [
 
 /** Strip's home: a jackpot band beside four hot games, then nothing but swipeable rows. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, actions, sections, loading, jackpot } = props
   const banner = props.banners?.[0]
   const hot = sections[0]?.games.slice(0, 4) ?? []

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Tabs } from '@lobbykit/ui/Tabs'
@@ -9,6 +10,7 @@ import * as styles from './Lobby.css'
 
 /** Strip's lobby: category chips, a search and provider tabs over a dense eight-column grid of small tiles. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [search, setSearch] = useState('')
   const [maker, setMaker] = useState('all')
   const term = search.trim().toLowerCase()
@@ -43,7 +45,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.top}>
         <h1 className={styles.heading}>{title}</h1>
         <p className={styles.total} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count: size }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count: size }, { one: '# game', other: '# games' })}`}
         </p>
         <TextField
           className={styles.search}

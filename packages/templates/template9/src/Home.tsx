@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { GameCard } from '@lobbykit/ui/GameCard'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
@@ -53,6 +53,7 @@ function Section({ section, index, props }: { section: GameSection; index: numbe
 }
 
 function Promos() {
+  const { t } = useLingui()
   const promos: { key: string; icon: IconName; title: string; text: string; href: string; link: string }[] = [
     {
       key: 'vip',
@@ -97,6 +98,7 @@ function Promos() {
 
 /** Palazzo's home: a poster with its text on a solid panel, the promotion trio, then the sections. */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const { site, session, sections, loading, actions, banners } = props
   const banner = banners?.[0]
   const first = sections[0]?.games[0]

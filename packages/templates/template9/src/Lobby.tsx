@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { SideRail } from '@lobbykit/ui/SideRail'
@@ -9,6 +10,7 @@ import * as styles from './Lobby.css'
 
 /** Palazzo's lobby: a sticky sidebar of categories beside the search, the provider picker and the grid. */
 export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+  const { t } = useLingui()
   const [query, setQuery] = useState('')
   const [provider, setProvider] = useState('')
   const providerId = useId()
@@ -30,7 +32,7 @@ export function Lobby({ session, title, categories, games, providers, loading, e
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : plural({ count }, { one: '# game', other: '# games' })}
+          {loading ? t`Loading…` : t`${plural({ count }, { one: '# game', other: '# games' })}`}
         </p>
       </div>
       <div className={styles.side}>

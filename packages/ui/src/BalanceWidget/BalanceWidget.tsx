@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '../Button/Button'
 import { formatCount, formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
@@ -32,6 +32,7 @@ export function BalanceWidget({
   error,
   variant = 'card',
 }: BalanceWidgetProps) {
+  const { t } = useLingui()
   const amount = balance === null ? '—' : formatMoney(balance, currency)
   const tokenCount = tokens === undefined ? '' : formatCount(tokens)
   const refresh = onRefresh ? (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Icon, type IconName, iconFor } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import { isActive } from '../TopNav/TopNav'
@@ -31,7 +31,9 @@ export interface BottomTabBarProps {
  * The mobile tab bar fixed to the bottom of the screen. Templates hide it from their own breakpoint up by
  * passing a class with their media query; render `BottomTabBarSpacer` at the page end so nothing hides under it.
  */
-export function BottomTabBar({ tabs, pathname, label = t`Quick links`, className }: BottomTabBarProps) {
+export function BottomTabBar({ tabs, pathname, label: labelProp, className }: BottomTabBarProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Quick links`
   return (
     <nav aria-label={label} className={[styles.bar, className].filter(Boolean).join(' ')}>
       <ul className={styles.list}>

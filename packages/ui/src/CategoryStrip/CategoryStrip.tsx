@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Icon, iconFor } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import { isActive } from '../TopNav/TopNav'
@@ -25,9 +25,11 @@ export function CategoryStrip({
   variant,
   wrap,
   icons = true,
-  label = t`Game categories`,
+  label: labelProp,
   className,
 }: CategoryStripProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Game categories`
   return (
     <nav aria-label={label} className={className}>
       <ul className={styles.list({ variant, wrap })}>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { Icon } from '../Icon/Icon'
@@ -39,11 +39,13 @@ export function Dialog({
   footer,
   initialFocus,
   dismissible = true,
-  closeLabel = t`Close`,
+  closeLabel: closeLabelProp,
   container,
   size,
   className,
 }: DialogProps) {
+  const { t } = useLingui()
+  const closeLabel = closeLabelProp ?? t`Close`
   const panelRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const titleId = useId()

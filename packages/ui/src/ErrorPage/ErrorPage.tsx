@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { button } from '../Button/Button.css'
 import { Link } from '../Link/Link'
 import * as styles from '../MaintenanceScreen/MaintenanceScreen.css'
@@ -17,10 +17,12 @@ export interface ErrorPageProps {
 export function ErrorPage({
   statusCode,
   message,
-  backLabel = t`Back to home`,
+  backLabel: backLabelProp,
   backHref = '/',
   title,
 }: ErrorPageProps) {
+  const { t } = useLingui()
+  const backLabel = backLabelProp ?? t`Back to home`
   return (
     <main className={styles.root}>
       <div className={styles.card}>

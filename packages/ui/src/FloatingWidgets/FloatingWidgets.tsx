@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
 import * as styles from './FloatingWidgets.css'
@@ -12,7 +12,9 @@ export interface FloatingDockProps {
 }
 
 /** Holds the floating buttons in one column so they never overlap each other. */
-export function FloatingDock({ children, side, bottom = 16, label = t`Quick actions` }: FloatingDockProps) {
+export function FloatingDock({ children, side, bottom = 16, label: labelProp }: FloatingDockProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Quick actions`
   return (
     <aside
       aria-label={label}
@@ -41,9 +43,12 @@ export interface RewardsWidgetProps {
 export function RewardsWidget({
   onOpen,
   onHide,
-  label = t`Rewards`,
-  hideLabel = t`Hide rewards`,
+  label: labelProp,
+  hideLabel: hideLabelProp,
 }: RewardsWidgetProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Rewards`
+  const hideLabel = hideLabelProp ?? t`Hide rewards`
   return (
     <div className={styles.rewards}>
       <button type="button" className={styles.rewardsButton} onClick={onOpen}>
@@ -65,7 +70,9 @@ export interface PartnersButtonProps {
 }
 
 /** Opens the partners modal. */
-export function PartnersButton({ onClick, label = t`Our partners` }: PartnersButtonProps) {
+export function PartnersButton({ onClick, label: labelProp }: PartnersButtonProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Our partners`
   return (
     <button
       type="button"
@@ -86,7 +93,9 @@ export interface LiveChatButtonProps {
 }
 
 /** The live-chat button; render it once the chat widget has loaded (docs/product.md#live-chat-button). */
-export function LiveChatButton({ onClick, imageUrl, label = t`Live chat` }: LiveChatButtonProps) {
+export function LiveChatButton({ onClick, imageUrl, label: labelProp }: LiveChatButtonProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Live chat`
   return (
     <button type="button" className={styles.fab} aria-label={label} onClick={onClick}>
       {imageUrl ? (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from '../Link/Link'
 import { Logo } from '../Logo/Logo'
@@ -33,6 +33,7 @@ export function Footer({
   children,
   className,
 }: FooterProps) {
+  const { t } = useLingui()
   return (
     <footer data-block="footer" className={[styles.footer({ variant }), className].filter(Boolean).join(' ')}>
       {variant !== 'compact' ? (

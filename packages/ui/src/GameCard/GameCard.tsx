@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage'
@@ -36,6 +36,7 @@ export function GameCard({
   loading = 'lazy',
   className,
 }: GameCardProps) {
+  const { t } = useLingui()
   const [failed, setFailed] = useState(false)
   const gameName = game.game_name
   const showPill = variant === 'wide' || variant === 'row'

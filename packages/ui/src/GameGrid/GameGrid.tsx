@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useRef } from 'react'
 import { Button } from '../Button/Button'
@@ -53,13 +53,17 @@ export function GameGrid({
   skeletonCount = 12,
   error,
   onRetry,
-  emptyTitle = t`No games here yet`,
-  emptyMessage = t`Try another category or provider.`,
+  emptyTitle: emptyTitleProp,
+  emptyMessage: emptyMessageProp,
   virtualize = 'auto',
   overscan = 3,
-  label = t`Games`,
+  label: labelProp,
   className,
 }: GameGridProps) {
+  const { t } = useLingui()
+  const emptyTitle = emptyTitleProp ?? t`No games here yet`
+  const emptyMessage = emptyMessageProp ?? t`Try another category or provider.`
+  const label = labelProp ?? t`Games`
   const ref = useRef<HTMLDivElement>(null)
   const measureRef = useRef<HTMLLIElement>(null)
   const enabled = !loading && !error && (virtualize === true || (virtualize === 'auto' && games.length > 60))

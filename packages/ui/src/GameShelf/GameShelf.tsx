@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useId, useRef } from 'react'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
@@ -37,6 +37,7 @@ export function GameShelf({
   loading = false,
   className,
 }: GameShelfProps) {
+  const { t } = useLingui()
   const listRef = useRef<HTMLUListElement>(null)
   const titleId = useId()
   const sectionTitle = section.title

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { formatMoney } from '../format/money'
@@ -45,6 +45,7 @@ export function Header({
   sticky,
   className,
 }: HeaderProps) {
+  const { t } = useLingui()
   const language = site.language
   const showNav = menu && menu.length > 0 && variant !== 'compact'
   return (

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Link } from '../Link/Link'
 import type { SiteView } from '../template/types'
 import * as styles from './Logo.css'
@@ -13,6 +13,7 @@ export interface LogoProps extends styles.LogoVariants {
 
 /** The site's logo, linking home. Its accessible name is always the site's name. */
 export function Logo({ site, variant = 'emblem', size, href = '/', className }: LogoProps) {
+  const { t } = useLingui()
   const classes = [styles.logo({ size }), className].filter(Boolean).join(' ')
   const text = site.logoText || site.siteName
   const siteName = site.siteName

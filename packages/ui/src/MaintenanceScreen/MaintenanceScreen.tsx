@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
 import { Logo } from '../Logo/Logo'
@@ -40,10 +40,14 @@ export function MaintenanceScreen({
   endDate,
   locale,
   timeZone,
-  title = t`We’ll be right back`,
-  message = t`The site is down for scheduled maintenance. Your balance and bets are safe.`,
+  title: titleProp,
+  message: messageProp,
   children,
 }: MaintenanceScreenProps) {
+  const { t } = useLingui()
+  const title = titleProp ?? t`We’ll be right back`
+  const message =
+    messageProp ?? t`The site is down for scheduled maintenance. Your balance and bets are safe.`
   return (
     <main className={styles.root}>
       <div className={styles.card}>

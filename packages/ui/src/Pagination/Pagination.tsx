@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { type PaginationItem, type PaginationOptions, paginate } from '@lobbykit/core/validate/pagination'
 import type { ReactNode } from 'react'
 import { Icon } from '../Icon/Icon'
@@ -17,12 +17,9 @@ export interface PaginationProps extends PaginationOptions {
  * maxPagesShown pages, and jump buttons that move by half of it. Renders nothing for a single page or an
  * invalid set of options (the model says why, in development).
  */
-const pageLabel = (page: number) => t`Page ${page}`
-
-const jumpLabel = (direction: 'back' | 'forward', pages: number, page: number) =>
-  direction === 'back' ? t`Back ${pages} pages, to page ${page}` : t`Forward ${pages} pages, to page ${page}`
-
-export function Pagination({ onChange, label = t`Pagination`, className, ...options }: PaginationProps) {
+export function Pagination({ onChange, label: labelProp, className, ...options }: PaginationProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Pagination`
   const model = paginate(options)
   if (!model.ok) {
     if (import.meta.env?.DEV) console.warn('Pagination:', model.errors.join('; '))
@@ -67,18 +64,25 @@ export function Pagination({ onChange, label = t`Pagination`, className, ...opti
     )
   }
 
-  const itemControl = (item: PaginationItem) =>
-    item.kind === 'page'
-      ? control(`p${item.page}`, item.page, item.page, {
-          current: item.current,
-          href: item.href,
-          aria: pageLabel(item.page),
-        })
-      : control(`j${item.direction}`, item.page, '…', {
-          href: item.href,
-          jump: true,
-          aria: jumpLabel(item.direction, model.jumpBy, item.page),
-        })
+  const itemControl = (item: PaginationItem) => {
+    const { page } = item
+    if (item.kind === 'page') {
+      return control(`p${page}`, page, page, {
+        current: item.current,
+        href: item.href,
+        aria: t`Page ${page}`,
+      })
+    }
+    const pages = model.jumpBy
+    return control(`j${item.direction}`, page, '…', {
+      href: item.href,
+      jump: true,
+      aria:
+        item.direction === 'back'
+          ? t`Back ${pages} pages, to page ${page}`
+          : t`Forward ${pages} pages, to page ${page}`,
+    })
+  }
 
   return (
     <nav aria-label={label} className={className}>

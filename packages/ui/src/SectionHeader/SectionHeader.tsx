@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Link } from '../Link/Link'
@@ -24,13 +24,15 @@ export function SectionHeader({
   icon,
   count,
   href,
-  moreLabel = t`See all`,
+  moreLabel: moreLabelProp,
   level = 2,
   id,
   tools,
   variant,
   className,
 }: SectionHeaderProps) {
+  const { t } = useLingui()
+  const moreLabel = moreLabelProp ?? t`See all`
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className={[styles.root({ variant }), className].filter(Boolean).join(' ')}>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { Icon, iconFor } from '../Icon/Icon'
 import { Link } from '../Link/Link'
@@ -20,7 +20,9 @@ export interface SideRailProps extends styles.SideRailVariants {
 }
 
 /** A vertical navigation rail: labelled groups of links with icons; `icons` is the narrow variant. */
-export function SideRail({ groups, pathname, label = t`Sidebar`, variant, className, id }: SideRailProps) {
+export function SideRail({ groups, pathname, label: labelProp, variant, className, id }: SideRailProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Sidebar`
   const baseId = useId()
   return (
     <nav

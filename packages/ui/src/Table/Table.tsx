@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as styles from './Table.css'
 
@@ -28,9 +28,11 @@ export function Table<Row>({
   rows,
   rowKey,
   loading = false,
-  emptyMessage = t`Nothing here yet.`,
+  emptyMessage: emptyMessageProp,
   error,
 }: TableProps<Row>) {
+  const { t } = useLingui()
+  const emptyMessage = emptyMessageProp ?? t`Nothing here yet.`
   const status = error ?? (loading ? t`Loading…` : rows.length === 0 ? emptyMessage : undefined)
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard

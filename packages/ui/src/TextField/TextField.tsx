@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { emailError, urlError } from '@lobbykit/core/validate/fields'
 import { allowsDigitKey, allowsLetterKey, keepDigits, keepLetters } from '@lobbykit/core/validate/keyFilters'
 import { type InputHTMLAttributes, useId, useState } from 'react'
@@ -34,14 +34,15 @@ export interface TextFieldProps
   showErrors?: boolean
 }
 
+/** The check's message for `value`, or undefined when it passes; `messages` are in the player's language. */
 export function checkValue(
   value: string,
   check: FieldCheck | undefined,
-  message?: string,
+  messages: { email: string; url: string },
 ): string | undefined {
   if (!check || value === '') return undefined
-  if (check === 'email') return emailError(value, message ?? t`Invalid email address`)
-  if (check === 'url') return urlError(value, message ?? t`Invalid URL`)
+  if (check === 'email') return emailError(value, messages.email)
+  if (check === 'url') return urlError(value, messages.url)
   return check(value)
 }
 
@@ -70,13 +71,20 @@ export function TextField({
   onKeyDown,
   ...rest
 }: TextFieldProps) {
+  const { t } = useLingui()
   const autoId = useId()
   const inputId = id ?? `${autoId}-input`
   const [inner, setInner] = useState(defaultValue)
   const [touched, setTouched] = useState(false)
   const [revealed, setRevealed] = useState(false)
   const current = value ?? inner
-  const checkError = touched || showErrors ? checkValue(current, check, checkMessage) : undefined
+  const checkError =
+    touched || showErrors
+      ? checkValue(current, check, {
+          email: checkMessage ?? t`Invalid email address`,
+          url: checkMessage ?? t`Invalid URL`,
+        })
+      : undefined
   const requiredError = showErrors && required && current.trim() === '' ? t`${label} is required` : undefined
   const message = error ?? checkError ?? requiredError
   const hintId = hint ? `${inputId}-hint` : undefined

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
 import { Icon, type IconName } from '../Icon/Icon'
 import * as styles from './Toast.css'
@@ -83,9 +83,12 @@ function Toast({
 export function ToastViewport({
   toasts,
   onDismiss,
-  label = t`Notifications`,
-  closeLabel = t`Dismiss`,
+  label: labelProp,
+  closeLabel: closeLabelProp,
 }: ToastViewportProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Notifications`
+  const closeLabel = closeLabelProp ?? t`Dismiss`
   return (
     <section aria-label={label}>
       <ol className={styles.viewport}>

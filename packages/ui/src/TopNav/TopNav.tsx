@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Icon, iconFor } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import type { NavItem } from '../template/types'
@@ -20,7 +20,16 @@ export function isActive(item: NavItem, pathname?: string): boolean {
 }
 
 /** A horizontal site menu for headers; scrolls sideways when it does not fit. */
-export function TopNav({ items, pathname, label = t`Main`, icons = false, variant, className }: TopNavProps) {
+export function TopNav({
+  items,
+  pathname,
+  label: labelProp,
+  icons = false,
+  variant,
+  className,
+}: TopNavProps) {
+  const { t } = useLingui()
+  const label = labelProp ?? t`Main`
   return (
     <nav aria-label={label} className={className}>
       <ul className={styles.list}>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
@@ -55,6 +55,7 @@ function Meter({ label, value, percent }: { label: string; value: string; percen
 
 /** The player's VIP level and progress to the next by deposit and by turnover. */
 export function VipWidget({ vip, currency, loading = false }: VipWidgetProps) {
+  const { t } = useLingui()
   const nextLevel = vip.nextLevel
   return (
     <section className={styles.root} aria-label={t`VIP progress`} aria-busy={loading}>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -18,10 +18,13 @@ export interface ErrorModalProps {
 export function ErrorModal({
   open,
   onClose,
-  title = t`Something went wrong`,
+  title: titleProp,
   message,
-  closeLabel = t`OK`,
+  closeLabel: closeLabelProp,
 }: ErrorModalProps) {
+  const { t } = useLingui()
+  const title = titleProp ?? t`Something went wrong`
+  const closeLabel = closeLabelProp ?? t`OK`
   return (
     <Dialog
       open={open}

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
 import * as styles from './modals.css'
@@ -30,8 +30,10 @@ export function LanguagePickerModal({
   languages,
   current,
   onSelect,
-  title = t`Language`,
+  title: titleProp,
 }: LanguagePickerModalProps) {
+  const { t } = useLingui()
+  const title = titleProp ?? t`Language`
   return (
     <Dialog open={open} onClose={onClose} title={title} size="sm">
       <ul className={styles.languageList}>

@@ -1,4 +1,5 @@
-import { plural, t } from '@lingui/core/macro'
+import { plural } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -24,9 +25,11 @@ export function PartnersModal({
   open,
   onClose,
   partners,
-  title = t`Our partners`,
+  title: titleProp,
   defaultExpanded = true,
 }: PartnersModalProps) {
+  const { t } = useLingui()
+  const title = titleProp ?? t`Our partners`
   const [expanded, setExpanded] = useState(defaultExpanded)
   const listId = useId()
   return (
@@ -38,7 +41,7 @@ export function PartnersModal({
         aria-controls={listId}
         onClick={() => setExpanded((e) => !e)}
       >
-        <span>{plural({ count: partners.length }, { one: '# partner', other: '# partners' })}</span>
+        <span>{t`${plural({ count: partners.length }, { one: '# partner', other: '# partners' })}`}</span>
         <span className={styles.arrow}>
           <Icon name="chevronDown" size={20} />
         </span>

@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
 import { Button } from '../Button/Button'
 import { Dialog } from '../Dialog/Dialog'
 import { Icon } from '../Icon/Icon'
@@ -18,9 +18,13 @@ export function SessionExpiredModal({
   open,
   onClose,
   onLogin,
-  title = t`Session expired`,
-  message = t`For your security you have been logged out. Please log in again to keep playing.`,
+  title: titleProp,
+  message: messageProp,
 }: SessionExpiredModalProps) {
+  const { t } = useLingui()
+  const title = titleProp ?? t`Session expired`
+  const message =
+    messageProp ?? t`For your security you have been logged out. Please log in again to keep playing.`
   return (
     <Dialog
       open={open}

@@ -98,14 +98,13 @@ export function LoginForm({
       <Button type="submit" size="lg" block disabled={busy}>
         {busy ? t`Logging in…` : t`Log in`}
       </Button>
-      {forgotPassword || useCode ? (
-        <div className={styles.links}>
-          {forgotPassword ? (
-            <AuthActionLink action={forgotPassword}>{t`Forgot password?`}</AuthActionLink>
-          ) : null}
-          {useCode ? <AuthActionLink action={useCode}>{t`Use a one-time code`}</AuthActionLink> : null}
-        </div>
-      ) : null}
+      {/* Always there, even empty: the dialogs' spacing below the button stays as designed. */}
+      <div className={styles.links}>
+        {forgotPassword ? (
+          <AuthActionLink action={forgotPassword}>{t`Forgot password?`}</AuthActionLink>
+        ) : null}
+        {useCode ? <AuthActionLink action={useCode}>{t`Use a one-time code`}</AuthActionLink> : null}
+      </div>
       {register ? (
         <p className={styles.muted}>
           {t`New here?`} <AuthActionLink action={register}>{t`Create an account`}</AuthActionLink>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { forgotPassword } from '@lobbykit/core/api/auth/forgotPassword'
+import { passesRule } from '@lobbykit/core/validate/fields'
 import { Button } from '@lobbykit/ui/Button'
 import { Link } from '@lobbykit/ui/Link'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -26,8 +27,11 @@ export function ForgotPasswordPage() {
   const [phone, setPhone] = useState('')
   const [sent, setSent] = useState(false)
   const [missing, setMissing] = useState(false)
+  // The contract's rules, as the API will judge the call.
+  const accountIdBad = !passesRule('accountId', accountId.trim())
+  const phoneBad = !passesRule('phone', phone)
   const { busy, onSubmit } = useSubmit(async () => {
-    if (!accountId.trim() || !phone) return setMissing(true)
+    if (accountIdBad || phoneBad) return setMissing(true)
     const result = await callAndReport(runtime, forgotPassword, {
       ...runtime.site,
       account_id: accountId.trim(),
@@ -53,7 +57,7 @@ export function ForgotPasswordPage() {
             onChange={setAccountId}
             autoComplete="username"
             autoCapitalize="none"
-            error={missing && !accountId.trim() ? rule('required') : undefined}
+            error={missing && accountIdBad ? rule('required') : undefined}
           />
           <TextField
             name="contact_phone"
@@ -63,7 +67,7 @@ export function ForgotPasswordPage() {
             filter="digits"
             inputMode="tel"
             autoComplete="tel"
-            error={missing && !phone ? rule('required') : undefined}
+            error={missing && phoneBad ? rule(phone ? 'phoneRule' : 'required') : undefined}
           />
           <Button type="submit" block disabled={busy}>
             {t`Send instructions`}

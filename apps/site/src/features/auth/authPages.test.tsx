@@ -3,6 +3,7 @@ import { createStore } from 'jotai/vanilla'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RuntimeProvider, type SiteRuntime } from '../../shell/runtime'
+import { ForgotPasswordPage } from './ForgotPasswordPage'
 import { LoginPage } from './LoginPage'
 import { RegisterPage } from './RegisterPage'
 
@@ -11,6 +12,7 @@ const calls = vi.hoisted(() => ({
   login: vi.fn(),
   signup: vi.fn(),
   completeLogin: vi.fn(),
+  forgotPassword: vi.fn(),
 }))
 
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => calls.navigate }))
@@ -22,6 +24,7 @@ vi.mock('@lobbykit/core/session/login', () => ({
   completeLogin: calls.completeLogin,
 }))
 vi.mock('@lobbykit/core/api/auth/signup', () => ({ signup: calls.signup }))
+vi.mock('@lobbykit/core/api/auth/forgotPassword', () => ({ forgotPassword: calls.forgotPassword }))
 
 const runtime = {
   store: createStore(),
@@ -109,5 +112,27 @@ describe('register page', () => {
       contact_email: 'new@player.ph',
     })
     await waitFor(() => expect(calls.navigate).toHaveBeenCalledWith({ href: '/' }))
+  })
+})
+
+describe('forgot password page', () => {
+  it('refuses a phone number the contract refuses, then sends a good one', async () => {
+    renderPage(<ForgotPasswordPage />)
+    type('Account ID', ' player8841 ')
+    type('Phone number', '12345')
+    click(screen.getByRole('button', { name: 'Send instructions' }))
+    expect(calls.forgotPassword).not.toHaveBeenCalled()
+    expect(await screen.findByText('Enter 7 to 15 digits.')).toBeTruthy()
+    calls.forgotPassword.mockResolvedValue({ ok: true, data: {} })
+    type('Phone number', '09123456789')
+    click(screen.getByRole('button', { name: 'Send instructions' }))
+    await waitFor(() =>
+      expect(calls.forgotPassword).toHaveBeenCalledExactlyOnceWith(runtime.api, {
+        domain_name: 'localhost',
+        external_id: 'demo',
+        account_id: 'player8841',
+        contact_phone: '09123456789',
+      }),
+    )
   })
 })

@@ -18,7 +18,6 @@ function siteFor(code: string, signedIn: boolean) {
     template,
     templateModule: {} as TemplateModule,
     defaultLanguage: 'EN',
-    hostname: 'localhost',
     isSignedIn: () => signedIn,
     activeLanguage: () => 'EN',
     activateLanguage: async () => {},
@@ -54,15 +53,18 @@ describe('signed-in-only pages (_player)', () => {
   })
 
   it.each([
-    ['slot2', 'login'],
-    ['slot4', 'login'],
-    ['sportsbook1', 'login'],
-    ['slot5', 'signin'],
-  ])('send a %s visitor home and open the %s dialog 1 s later, keeping the prefix', async (code, modal) => {
-    const { router, openModalAfter } = siteFor(code, false)
-    expect(await open(router, '/php/deposit')).toBe('/php')
-    expect(openModalAfter).toHaveBeenCalledExactlyOnceWith(modal, 1000)
-  })
+    ['slot2', 'login', '/php'],
+    ['slot4', 'login', '/php'],
+    ['sportsbook1', 'login', '/php/sports'],
+    ['slot5', 'signin', '/php'],
+  ])(
+    'send a %s visitor home and open the %s dialog 1 s later, keeping the prefix',
+    async (code, modal, home) => {
+      const { router, openModalAfter } = siteFor(code, false)
+      expect(await open(router, '/php/deposit')).toBe(home)
+      expect(openModalAfter).toHaveBeenCalledExactlyOnceWith(modal, 1000)
+    },
+  )
 
   it('open no dialog when a link to one is only hovered (preloaded)', async () => {
     const { router, openModalAfter } = siteFor('slot2', false)
@@ -83,6 +85,18 @@ describe('visitor-only pages (_visitor)', () => {
   it('let a visitor in', async () => {
     const { router } = siteFor('slot2', false)
     expect(await open(router, '/ms/forgot-password')).toBe('/ms/forgot-password')
+  })
+})
+
+describe('the root', () => {
+  it.each([
+    ['sportsbook1', '/vi', '/vi/sports'],
+    ['sportsbook2', '/', '/sports'],
+    ['casino1', '/', '/'],
+    ['slot2', '/vi', '/vi'],
+  ])('of a %s tenant follows its template family: %s opens %s', async (code, from, to) => {
+    const { router } = siteFor(code, false)
+    expect(await open(router, from)).toBe(to)
   })
 })
 

@@ -16,9 +16,8 @@ export interface Shell extends GuardContext {
   site: Site
   template: TemplateEntry
   templateModule: TemplateModule
-  /** The language of unprefixed URLs: the domain's configured one, else the tenant's. */
+  /** The language of unprefixed URLs: the tenant's, from start-up. */
   defaultLanguage: string
-  hostname: string
   /** The interface language now active (a language code such as EN or VI). */
   activeLanguage(): string
   /** Loads and activates a language's messages (docs/product.md#language-switch: switchable at runtime). */

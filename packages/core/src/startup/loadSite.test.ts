@@ -79,8 +79,18 @@ describe('start-up', () => {
     const { store, ctx } = setup(() =>
       json({ ...example, maintenance, site: { ...example.site, theme_code: 'x' } }),
     )
-    expect(await loadSite(ctx, cookieJar())).toEqual({ status: 'maintenance' })
+    expect(await loadSite(ctx, cookieJar())).toEqual({ status: 'maintenance', theme: null })
     expect(store.get(layoutAtom)).toMatchObject({ maintenance, template: null, message: '' })
+  })
+
+  it("hands the maintenance screen the tenant's valid theme", async () => {
+    const maintenance = { is_maintenance: true, start_date: '', end_date: '' }
+    const { ctx } = setup(() => json({ ...example, maintenance }))
+    const loaded = await loadSite(ctx, cookieJar())
+    expect(loaded).toMatchObject({
+      status: 'maintenance',
+      theme: { template: { code: example.site.theme_code }, colour: example.site.theme_color },
+    })
   })
 
   it("rejects an unknown theme_code with 'Invalid theme code' and resets the store", async () => {

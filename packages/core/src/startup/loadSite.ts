@@ -7,7 +7,8 @@ import { filterMenuByProviders } from '../validate/menu'
 
 export type SiteLoad =
   | { status: 'ready'; template: TemplateEntry; colour: string }
-  | { status: 'maintenance' }
+  /** The maintenance screen wears the tenant's theme when it is a valid one (`theme` null otherwise). */
+  | { status: 'maintenance'; theme: { template: TemplateEntry; colour: string } | null }
   | { status: 'failed'; message: string }
 
 /**
@@ -30,6 +31,7 @@ export async function loadSite(
   const result = await startup(ctx.api, { domain_name: ctx.domainName })
   if (!result.ok) return fail(result.error.message || result.error.statusMessage || 'internalServerError')
   const data = result.data
+  const theme = checkTheme(data.site.theme_code, data.site.theme_color)
   if (data.maintenance.is_maintenance) {
     store.set(layoutAtom, {
       ...initialLayout,
@@ -38,9 +40,11 @@ export async function loadSite(
       language: data.language,
       show_preloader: false,
     })
-    return { status: 'maintenance' }
+    return {
+      status: 'maintenance',
+      theme: theme.ok ? { template: theme.template, colour: theme.colour } : null,
+    }
   }
-  const theme = checkTheme(data.site.theme_code, data.site.theme_color)
   if (!theme.ok) return fail(theme.message)
   store.set(layoutAtom, (layout) => ({
     ...layout,

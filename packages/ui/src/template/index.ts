@@ -1,1 +1,2 @@
+export * from './colourThemes'
 export type * from './types'

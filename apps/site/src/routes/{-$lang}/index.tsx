@@ -1,15 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { HomePage } from '../../features/home/HomePage'
-import { domainConfig } from '../../shell/siteConfig'
+import { rootRedirect } from '../../shell/rootRedirect'
 
 export const Route = createFileRoute('/{-$lang}/')({
   staticData: { page: 'home' },
-  // The root redirect is configured per tenant domain (docs/product.md#language-prefix).
+  // The tenant's template decides the root redirect; it keeps the language prefix (docs/product.md#language-prefix).
   beforeLoad: ({ context, params }) => {
-    const target = domainConfig(context.shell.hostname).rootRedirect
-    if (target && target !== '/') {
-      throw redirect({ href: params.lang ? `/${params.lang}${target}` : target })
-    }
+    const target = rootRedirect(context.shell.template)
+    if (target) throw redirect({ href: params.lang ? `/${params.lang}${target}` : target })
   },
   component: HomePage,
 })

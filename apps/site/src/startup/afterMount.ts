@@ -1,0 +1,35 @@
+import { categoryByKey } from '@lobbykit/contract/categories'
+import type { LayoutState } from '@lobbykit/core/stores/layout'
+import { preloadRouteChunks, type SiteRouter } from '../router'
+import type { SiteRuntime } from '../shell/runtime'
+
+/** How long after the first render the after-mount loads and route preloads start. */
+export const afterMountDelayMs = 1500
+
+/**
+ * Once the first page is up (docs/product.md#after-mount): social accounts, site info, partners,
+ * analytics and live chat; the ad visit (docs/product.md#ad-tracking); and the code of the lobby's
+ * categories, where players go next.
+ */
+export function scheduleAfterMount(
+  win: Window,
+  runtime: SiteRuntime,
+  router: SiteRouter,
+  layout: LayoutState,
+): void {
+  const categoryPaths = layout.content.game_menu.flatMap((item) => categoryByKey(item.category)?.route ?? [])
+  win.setTimeout(() => {
+    win.document.documentElement.dataset.preloading = 'true'
+    void Promise.all([
+      import('@lobbykit/core/startup/afterMount'),
+      import('../shell/liveChat'),
+      import('@lobbykit/core/tracking/adTracking'),
+    ]).then(([{ loadAfterMount }, { loadLiveChatWidget }, { trackAdVisit }]) => {
+      void trackAdVisit(runtime)
+      return loadAfterMount(runtime, {
+        loadLiveChat: (liveChat) => loadLiveChatWidget(liveChat, runtime.store),
+      })
+    })
+    void preloadRouteChunks(router, ['/', ...categoryPaths])
+  }, afterMountDelayMs)
+}

@@ -40,7 +40,11 @@ export function initials(name: string): string {
     .join('')
 }
 
-/** Cover art for a game: gradient, a few shapes chosen by the name's hash, and the game's initials. */
+/**
+ * Cover art for a game: two flat tones split on a diagonal, a few shapes chosen by the name's hash, and the
+ * game's initials. Flat fills, not gradients: the browser dithers gradients, which makes every screenshot of
+ * a lobby (the visual baselines) several times larger without making the art any clearer.
+ */
 export function gameArt(name: string, width = 300, height = 300): string {
   const hash = hashString(name)
   const [dark, mid, light] = palettes[hash % palettes.length]!
@@ -48,21 +52,25 @@ export function gameArt(name: string, width = 300, height = 300): string {
   const cx = 30 + ((hash >>> 8) % 40)
   const cy = 25 + ((hash >>> 12) % 35)
   const angle = (hash >>> 16) % 360
+  const split =
+    (hash >>> 20) % 2 === 0
+      ? `0,${height} ${width},0 ${width},${height}`
+      : `0,0 ${width},${height} 0,${height}`
   const shapes = [
     `<circle cx="${cx}%" cy="${cy}%" r="34%" fill="${light}" fill-opacity="0.22"/><circle cx="${100 - cx}%" cy="${100 - cy}%" r="22%" fill="${mid}" fill-opacity="0.5"/>`,
     `<rect x="-20%" y="${cy}%" width="140%" height="26%" fill="${light}" fill-opacity="0.18" transform="rotate(${(angle % 40) - 20} ${width / 2} ${height / 2})"/><rect x="-20%" y="${cy + 30}%" width="140%" height="8%" fill="${light}" fill-opacity="0.28" transform="rotate(${(angle % 40) - 20} ${width / 2} ${height / 2})"/>`,
     `<polygon points="${width / 2},${height * 0.12} ${width * 0.88},${height * 0.8} ${width * 0.12},${height * 0.8}" fill="${light}" fill-opacity="0.18" transform="rotate(${(angle % 60) - 30} ${width / 2} ${height / 2})"/>`,
   ][shape]
   const fontSize = Math.round(Math.min(width, height) * 0.3)
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fontSize}" fill="${light}" fill-opacity="0.92">${escapeXml(initials(name))}</text></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${mid}"/><polygon points="${split}" fill="${dark}" fill-opacity="0.62"/>${shapes}<text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${fontSize}" fill="${light}" fill-opacity="0.92">${escapeXml(initials(name))}</text></svg>`
   return toDataUri(svg)
 }
 
-/** A banner for heroes and promotions: wide gradient with soft light shapes, no text. */
+/** A banner for heroes and promotions: a dark field with a lit disc and soft light shapes, no text (flat fills, as gameArt). */
 export function bannerArt(seed: string, width = 1200, height = 480): string {
   const hash = hashString(seed)
   const [dark, mid, light] = palettes[hash % palettes.length]!
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice"><defs><radialGradient id="r" cx="0.75" cy="0.35" r="0.8"><stop offset="0" stop-color="${mid}"/><stop offset="1" stop-color="${dark}"/></radialGradient></defs><rect width="100%" height="100%" fill="url(#r)"/><circle cx="${width * 0.78}" cy="${height * 0.45}" r="${height * 0.36}" fill="${light}" fill-opacity="0.16"/><circle cx="${width * 0.86}" cy="${height * 0.3}" r="${height * 0.16}" fill="${light}" fill-opacity="0.28"/><circle cx="${width * 0.66}" cy="${height * 0.72}" r="${height * 0.1}" fill="${light}" fill-opacity="0.22"/></svg>`
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="xMidYMid slice"><rect width="100%" height="100%" fill="${dark}"/><circle cx="${width * 0.75}" cy="${height * 0.35}" r="${height * 0.9}" fill="${mid}" fill-opacity="0.55"/><circle cx="${width * 0.78}" cy="${height * 0.45}" r="${height * 0.36}" fill="${light}" fill-opacity="0.16"/><circle cx="${width * 0.86}" cy="${height * 0.3}" r="${height * 0.16}" fill="${light}" fill-opacity="0.28"/><circle cx="${width * 0.66}" cy="${height * 0.72}" r="${height * 0.1}" fill="${light}" fill-opacity="0.22"/></svg>`
   return toDataUri(svg)
 }
 

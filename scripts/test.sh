@@ -4,10 +4,11 @@
 source "$(dirname "$0")/lib/toolchain.sh"
 
 # Seconds, not minutes: fail before the databases, the browser and turbo when an import crosses a
-# package boundary or closes a cycle.
-echo "» import boundaries and cycles"
+# package boundary or closes a cycle, or a doc link points outside the repository.
+echo "» import boundaries, cycles and doc links"
 node tooling/checks/import-boundaries.mjs
 node tooling/checks/import-cycles.mjs
+node tooling/checks/doc-links.mjs
 
 ensure_postgres
 ensure_chromium

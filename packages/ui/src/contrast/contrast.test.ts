@@ -54,6 +54,15 @@ describe('contrast', () => {
     expect(describeFailures(failures)).toMatch(/textMuted on surface: \d\.\d+ < 4\.5/)
   })
 
+  it('checks link text (brand) against every surface at 4.5:1', () => {
+    const failures = checkThemeContrast({ color: { ...passing, brand: '#6b5a2a' } })
+    expect(failures.filter((f) => f.foreground === 'brand').map((f) => f.background)).toEqual([
+      'surface',
+      'surfaceRaised',
+      'surfaceSunken',
+    ])
+  })
+
   it('checks the focus ring against surfaces at 3:1', () => {
     const failures = checkThemeContrast({ color: { ...passing, focus: '#202833' } })
     expect(failures.filter((f) => f.foreground === 'focus').map((f) => f.minimum)).toEqual([3, 3, 3])

@@ -20,11 +20,13 @@ export interface ContrastPair {
 
 const surfaces: ColorRole[] = ['surface', 'surfaceRaised', 'surfaceSunken']
 
-/** Every foreground/background pair the ui blocks put together, with the ratio it needs. */
+/** Every foreground/background pair the ui blocks and the shell's pages put together, with the ratio it needs. */
 export const contrastPairs: readonly ContrastPair[] = [
   ...surfaces.flatMap((background): ContrastPair[] => [
     { foreground: 'text', background, minimum: AA_TEXT, use: 'body text' },
     { foreground: 'textMuted', background, minimum: AA_TEXT, use: 'secondary text' },
+    // The shell's pages colour their links brand on these surfaces (docs/architecture.md#templates).
+    { foreground: 'brand', background, minimum: AA_TEXT, use: 'link text' },
     { foreground: 'focus', background, minimum: AA_NON_TEXT, use: 'focus ring' },
   ]),
   { foreground: 'textOnBrand', background: 'brand', minimum: AA_TEXT, use: 'brand button label' },
@@ -55,6 +57,13 @@ export const contrastPairs: readonly ContrastPair[] = [
     use: 'field error text in dialogs',
   },
   { foreground: 'positive', background: 'surface', minimum: AA_TEXT, use: 'success text' },
+  { foreground: 'text', background: 'positiveSoft', minimum: AA_TEXT, use: 'success notice' },
+  {
+    foreground: 'text',
+    background: 'brandSoft',
+    minimum: AA_TEXT,
+    use: 'text on a brand tint (a hovered menu row, the minigame backdrop)',
+  },
   { foreground: 'warning', background: 'surface', minimum: AA_TEXT, use: 'warning text' },
   { foreground: 'surface', background: 'critical', minimum: AA_TEXT, use: 'critical button label' },
 ]

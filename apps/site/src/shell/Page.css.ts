@@ -38,6 +38,18 @@ globalStyle(`${prose} h2, ${prose} h3`, {
   fontFamily: vars.font.heading,
   margin: `${vars.space.md} 0 ${vars.space.xs}`,
 })
+/**
+ * A link on a shell page: brand on the page's surfaces, a pair the theme contract checks for every colour
+ * theme (docs/architecture.md#templates), and underlined, so it does not rely on colour alone.
+ */
+export const link = style({
+  color: vars.color.brand,
+  fontWeight: vars.font.weightBold,
+  textDecoration: 'underline',
+  textUnderlineOffset: 4,
+  borderRadius: vars.radius.sm,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
 globalStyle(`${prose} a`, { color: vars.color.brand })
 globalStyle(`${prose} p, ${prose} ul, ${prose} ol`, { margin: `0 0 ${vars.space.sm}` })
 

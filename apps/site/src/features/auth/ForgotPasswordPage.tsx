@@ -10,6 +10,7 @@ import { useValidationText } from '../../i18n/useValidation'
 import * as styles from '../../shell/forms/forms.css'
 import { useSubmit } from '../../shell/forms/useSubmit'
 import { Page } from '../../shell/Page'
+import { link } from '../../shell/Page.css'
 import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useLanguage } from '../../shell/useLanguage'
 
@@ -74,7 +75,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link href={href('/login')}>{t`Back to log in`}</Link>
+      <Link className={link} href={href('/login')}>{t`Back to log in`}</Link>
     </Page>
   )
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { socialAccount } from '@lobbykit/core/api/settings/socialAccount'
 import { Muted, Page } from '../../shell/Page'
+import { link } from '../../shell/Page.css'
 import { useRuntime } from '../../shell/runtime'
 import { useApiQuery } from '../../shell/useApiQuery'
 import * as styles from '../engagement/engagement.css'
@@ -24,7 +25,7 @@ export function ContactPage() {
               <h2 className={styles.itemTitle}>{account.platform}</h2>
               <p className={styles.itemBody}>{account.account_name}</p>
             </div>
-            <a href={account.url} target="_blank" rel="noopener noreferrer">
+            <a className={link} href={account.url} target="_blank" rel="noopener noreferrer">
               {t`Open`}
             </a>
           </li>

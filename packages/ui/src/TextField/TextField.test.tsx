@@ -64,9 +64,15 @@ describe('TextField', () => {
     render(<TextField label="Password" name="password" type="password" />)
     const input = screen.getByLabelText('Password')
     expect(input.getAttribute('type')).toBe('password')
-    await userEvent.click(screen.getByRole('button', { name: 'Show password' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Show Password' }))
     expect(input.getAttribute('type')).toBe('text')
-    expect(screen.getByRole('button', { name: 'Hide password' }).getAttribute('aria-pressed')).toBe('true')
+    expect(screen.getByRole('button', { name: 'Hide Password' }).getAttribute('aria-pressed')).toBe('true')
+  })
+
+  it('password: the toggle is named by its visible word and the field, so the name holds what is on screen', () => {
+    render(<TextField label="Confirm password" name="confirm" type="password" />)
+    const toggle = screen.getByRole('button', { name: 'Show Confirm password' })
+    expect(toggle.getAttribute('aria-label')).toBeNull()
   })
 
   it('reports a missing required value after a submit attempt', () => {

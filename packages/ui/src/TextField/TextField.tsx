@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { emailError, urlError } from '@lobbykit/core/validate/fields'
 import { allowsDigitKey, allowsLetterKey, keepDigits, keepLetters } from '@lobbykit/core/validate/keyFilters'
 import { type InputHTMLAttributes, useId, useState } from 'react'
+import { visuallyHidden } from '../styles/shared.css'
 import * as styles from './TextField.css'
 
 export const fieldFilters = ['letters', 'digits'] as const
@@ -129,11 +130,12 @@ export function TextField({
             type="button"
             className={styles.toggle}
             aria-pressed={revealed}
-            aria-label={revealed ? t`Hide password` : t`Show password`}
             aria-controls={inputId}
             onClick={() => setRevealed((shown) => !shown)}
           >
-            {revealed ? t`Hide` : t`Show`}
+            {/* The name is the visible word plus the field's label, so it starts with what is on screen in
+                every language (WCAG 2.5.3, label in name) and tells two password fields apart. */}
+            {revealed ? t`Hide` : t`Show`} <span className={visuallyHidden}>{label}</span>
           </button>
         ) : null}
       </div>

@@ -38,7 +38,14 @@ globalStyle(`${poster} button`, {
   fontSize: vars.font.sizeMd,
 })
 
-export const tables = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+// One column no wider than the section: an implicit (auto) column grew to the widest card's text and pushed
+// the section past a 390 px screen, its "See all" link off the themed background.
+export const tables = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+})
 export const tableGrid = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

@@ -67,7 +67,14 @@ export const quick = style({
   alignContent: 'center',
 })
 
-export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+// One column no wider than the section: an implicit (auto) column grew to the widest card's text and pushed
+// the section past a 390 px screen, its "See all" link off the themed background.
+export const block = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+})
 
 export const ranking = style({
   display: 'grid',

@@ -1,0 +1,245 @@
+import { createRequire } from 'node:module'
+import { templateRegistry } from '@lobbykit/contract'
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, describe, expect, it } from 'vitest'
+import { newPage, productAndBrowserPerFile } from './harness'
+import { signIn } from './session'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** WCAG 2.0-2.2 A and AA rules, colour contrast included: the tags the Storybook axe run uses too. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** A phone and a desktop (docs/product.md#breakpoints): every page is audited at both. */
+export const widths = [390, 1440] as const
+
+export interface DemoTenant {
+  domain: string
+  template: string
+}
+
+/**
+ * One demo tenant per template: each template code answers on `<code>.localhost`
+ * (docs/architecture.md#tenants), so the registry names them all and a 21st template is audited unasked.
+ */
+export const demoTenants: DemoTenant[] = templateRegistry.map((entry) => ({
+  domain: `${entry.code}.localhost`,
+  template: entry.id,
+}))
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  targets: string[]
+}
+
+/** What the init script below adds to every page of an audited context. */
+interface AuditWindow {
+  __TSR_ROUTER__: AnyRouter
+  axe: {
+    run: (
+      context: unknown,
+      options: unknown,
+    ) => Promise<{
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[]
+    }>
+  }
+  /** Requests under way (the shell's data comes through fetch). */
+  __inflight: number
+  /** Resolves once the router is idle, no request is under way and nothing is busy. */
+  __settled: () => Promise<void>
+  /** Goes to `href` client-side, waits until the page has settled and runs axe with `tags`. */
+  __audit: (href: string, tags: string[]) => Promise<{ landed: string; violations: Violation[] }>
+}
+
+/**
+ * Runs in every page before the site's own code: counts fetches, and defines `__audit`, so each page
+ * costs one round trip from the test.
+ */
+function auditScript() {
+  const w = window as unknown as AuditWindow
+  w.__inflight = 0
+  const original = window.fetch.bind(window)
+  const done = () => {
+    // The page reads the body and renders what it got a task later.
+    setTimeout(() => {
+      w.__inflight -= 1
+    }, 0)
+  }
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    w.__inflight += 1
+    try {
+      const response = await original(...args)
+      // Counted until the whole body has arrived, not only the headers.
+      response.clone().arrayBuffer().then(done, done)
+      return response
+    } catch (error) {
+      done()
+      throw error
+    }
+  }
+  const idle = () => {
+    const state = w.__TSR_ROUTER__.state
+    return (
+      state.status === 'idle' &&
+      !state.isLoading &&
+      w.__inflight === 0 &&
+      document.querySelector('[data-layout]') !== null &&
+      document.querySelector('[aria-busy="true"]') === null
+    )
+  }
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  /**
+   * Idle at two looks 20 ms apart, from two frames after the navigation (React has committed the page
+   * and its effects have asked for their data): the route's code and data are in and rendered.
+   */
+  const settled = async () => {
+    await frame()
+    await frame()
+    await new Promise<void>((resolve, reject) => {
+      const deadline = Date.now() + 15_000
+      let streak = 0
+      const look = () => {
+        streak = idle() ? streak + 1 : 0
+        if (streak >= 2) return resolve()
+        if (Date.now() > deadline) return reject(new Error(`not settled after 15 s on ${location.pathname}`))
+        setTimeout(look, 20)
+      }
+      look()
+    })
+  }
+  w.__settled = settled
+  w.__audit = async (href, tags) => {
+    await w.__TSR_ROUTER__.navigate({ href })
+    await settled()
+    const result = await w.axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+      iframes: false,
+    })
+    return {
+      landed: location.pathname,
+      violations: result.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
+      })),
+    }
+  }
+}
+
+const runAudit = ({ href, tags }: { href: string; tags: string[] }) =>
+  (window as unknown as AuditWindow).__audit(href, tags)
+
+/** A page of the running router's route tree (read as routes.e2e.test.ts does), without language prefix. */
+interface SitePage {
+  path: string
+  guard?: string
+}
+
+async function sitePages(page: Page): Promise<SitePage[]> {
+  return page.evaluate(() => {
+    const router = (window as unknown as AuditWindow).__TSR_ROUTER__
+    return (Object.values(router.routesById) as AnyRoute[])
+      .filter((route) => !route.isRoot && !route.children && route.fullPath.startsWith('/{-$lang}'))
+      .map((route) => {
+        let guard: string | undefined
+        for (let up: AnyRoute | undefined = route.parentRoute; up && !guard; up = up.parentRoute)
+          guard = /\/(_[a-z]+)$/.exec(up.id)?.[1]
+        return { path: route.fullPath.slice('/{-$lang}'.length) || '/', guard }
+      })
+  })
+}
+
+export interface AuditResult {
+  /** One line per violation: tenant, width, path, rule id and the offending nodes. */
+  failures: string[]
+  pages: number
+}
+
+/**
+ * Audits one tenant at one width in one browser context: the visitor's pages (every page not under the
+ * `_player` guard) or, signed in as the demo player, the player's pages (docs/product.md#guards). Every
+ * page after the first is reached client-side, as a visitor moving through the menu would.
+ */
+export async function auditTenant(
+  browser: Browser,
+  origin: string,
+  tenant: DemoTenant,
+  width: number,
+  who: 'visitor' | 'player',
+): Promise<AuditResult> {
+  const { context, page } = await newPage(browser, width)
+  await context.addInitScript({ path: axePath })
+  await context.addInitScript(auditScript)
+  const failures: string[] = []
+  try {
+    if (who === 'player') {
+      await signIn(page, origin)
+      // The login page sends the player home once signed in: let that navigation land first.
+      await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+    } else await page.goto(origin)
+    await page.waitForFunction(() => '__TSR_ROUTER__' in window, undefined, { timeout: 15_000 })
+    await page.evaluate(() => (window as unknown as AuditWindow).__settled())
+    const routes = await sitePages(page)
+    // docs/product.md#routes names 48: fewer means the router was not read, not that pages went away.
+    if (routes.length < 48)
+      return { failures: [`${tenant.domain}: the router has only ${routes.length} pages`], pages: 0 }
+    const pages = routes.filter((route) =>
+      who === 'player' ? route.guard === '_player' : route.guard !== '_player',
+    )
+    for (const { path } of pages) {
+      const audit = await page.evaluate(runAudit, { href: path, tags: axeTags }).catch((error: Error) => {
+        const help = error.message.split('\n')[0] ?? ''
+        return { landed: path, violations: [{ id: 'no audit', impact: null, help, targets: [] }] }
+      })
+      // A redirect (a sportsbook's home is /sports) names where the audit ran.
+      const landed = audit.landed.replace(/\/$/, '') || '/'
+      const where = `${tenant.domain} (${tenant.template}) ${width}px ${who} ${path}${landed === path ? '' : ` (at ${landed})`}`
+      // A player page that sends the player elsewhere was not audited: the session did not hold.
+      if (who === 'player' && landed !== path) failures.push(`${where}: redirected, so not audited`)
+      for (const violation of audit.violations)
+        failures.push(
+          `${where}: ${violation.id} (${violation.impact}) ${violation.help}: ${violation.targets.join(' | ')}`,
+        )
+    }
+    return { failures, pages: pages.length }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * One test per tenant and width, in a file of its own: the file starts the product and Chromium once,
+ * reuses them for every tenant and prints what the audits cost when it ends.
+ */
+export function describeAudits(title: string, tenants: DemoTenant[], who: 'visitor' | 'player') {
+  const env = productAndBrowserPerFile()
+  const cost = { audits: 0, contexts: 0, ms: 0 }
+  describe.each(tenants)('$domain ($template)', (tenant) => {
+    it.each(widths)(`${who} pages at %ipx have no axe violations (WCAG 2.2 A and AA)`, async (width) => {
+      const started = Date.now()
+      const { failures, pages } = await auditTenant(
+        env.browser,
+        env.product.origin(tenant.domain),
+        tenant,
+        width,
+        who,
+      )
+      cost.audits += pages
+      cost.contexts += 1
+      cost.ms += Date.now() - started
+      expect(failures.length, `${failures.length} axe violations:\n${failures.join('\n')}`).toBe(0)
+    })
+  })
+  afterAll(() => {
+    const seconds = (cost.ms / 1000).toFixed(1)
+    const each = cost.audits ? Math.round(cost.ms / cost.audits) : 0
+    console.log(
+      `axe ${title}: ${cost.audits} page audits in ${cost.contexts} tenant x width contexts, ${seconds} s (${each} ms a page)`,
+    )
+  })
+}

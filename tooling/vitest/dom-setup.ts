@@ -21,7 +21,7 @@ vi.mock('@testing-library/react', async (importOriginal) => {
   const rtl = await importOriginal<typeof Rtl>()
   return {
     ...rtl,
-    render: ((ui, options) =>
+    render: ((ui: ReactNode, options?: Rtl.RenderOptions) =>
       rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper as Wrapper) })) as typeof rtl.render,
     renderHook: ((hook, options) =>
       rtl.renderHook(hook, {

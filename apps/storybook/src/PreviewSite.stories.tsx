@@ -17,6 +17,9 @@ import { loadTemplate, storyTheme } from './themes'
 const meta = {
   title: 'Preview/Site',
   parameters: { layout: 'fullscreen' },
+  // A tool for choosing a template and colour, not a design of its own: the Templates/* stories screenshot the
+  // same Layout, Home and Lobby of every template with fuller demo data, so these add no visual baseline.
+  tags: ['no-visual'],
   loaders: [
     async (context) => {
       const { template } = storyTheme(context.globals, context.parameters)

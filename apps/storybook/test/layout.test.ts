@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Landmarks, layoutDistance } from './layout.ts'
+import { judgeTooAlike, type Landmarks, layoutDistance } from './layout.ts'
 
 const base: Landmarks = {
   header: [0, 0, 1440, 64],
@@ -31,5 +31,33 @@ describe('layoutDistance', () => {
 
   it('counts a landmark only one layout has as fully different', () => {
     expect(layoutDistance(base, { ...base, hero: null }, 1440)).toBeCloseTo(1 / 8, 5)
+  })
+})
+
+describe('judgeTooAlike', () => {
+  const pairs = [
+    { a: 'template1', b: 'template22', distance: 0 },
+    { a: 'template3', b: 'template4', distance: 0.01 },
+  ]
+  const copiedFrom = { template22: 'template1' }
+
+  it('warns, on a developer run, of a template still as new-template copied it; fails the others', () => {
+    const { failures, warnings } = judgeTooAlike(pairs, copiedFrom, false)
+    expect(failures).toEqual(['template3 and template4: 0.0100'])
+    expect(warnings).toEqual([
+      expect.stringMatching(/^template1 and template22: 0\.0000 \(template22 is still/),
+    ])
+  })
+
+  it('fails every pair in CI', () => {
+    expect(judgeTooAlike(pairs, copiedFrom, true)).toEqual({
+      failures: ['template1 and template22: 0.0000', 'template3 and template4: 0.0100'],
+      warnings: [],
+    })
+  })
+
+  it('excuses a copy only beside the template it was copied from', () => {
+    const { failures } = judgeTooAlike([{ a: 'template2', b: 'template22', distance: 0 }], copiedFrom, false)
+    expect(failures).toHaveLength(1)
   })
 })

@@ -61,3 +61,33 @@ export function layoutDistance(a: Landmarks, b: Landmarks, viewportWidth: number
   }
   return total / Object.keys(a).length
 }
+
+/** Two templates whose Home layouts are closer than the minimum, and how close. */
+export interface TooAlike {
+  a: string
+  b: string
+  distance: number
+}
+
+/**
+ * Which pairs of too-alike templates fail the run. A template `pnpm new-template` has just copied from
+ * another (`lobbykit.copiedFrom` in its package.json) starts with that one's layout: on a developer's run
+ * the pair is only a warning, so the test command passes straight after generating it; in CI, as every
+ * other pair, it fails until the new template is reshaped (docs/adding-a-template.md).
+ */
+export function judgeTooAlike(
+  pairs: readonly TooAlike[],
+  copiedFrom: Readonly<Record<string, string | undefined>>,
+  ci: boolean,
+): { failures: string[]; warnings: string[] } {
+  const failures: string[] = []
+  const warnings: string[] = []
+  for (const { a, b, distance } of pairs) {
+    const line = `${a} and ${b}: ${distance.toFixed(4)}`
+    const copy = copiedFrom[a] === b ? a : copiedFrom[b] === a ? b : undefined
+    if (copy && !ci) {
+      warnings.push(`${line} (${copy} is still the copy new-template made; reshape it before CI runs)`)
+    } else failures.push(line)
+  }
+  return { failures, warnings }
+}

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { templateRegistry } from '@lobbykit/contract'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeViolations, runAxe } from './axe.ts'
 import {
+  appDir,
   launchBrowser,
   listStories,
   type StaticServer,
@@ -11,10 +14,18 @@ import {
   showStory,
   withPages,
 } from './harness.ts'
-import { type Landmarks, layoutDistance, measureLandmarks } from './layout.ts'
-import { baselineName, compareWithBaseline, maxDiffRatio, pruneBaselines } from './visual.ts'
+import { judgeTooAlike, type Landmarks, layoutDistance, measureLandmarks, type TooAlike } from './layout.ts'
+import {
+  baselineName,
+  compareWithBaseline,
+  isCI,
+  maxDiffRatio,
+  missingBaselineMessage,
+  pruneBaselines,
+} from './visual.ts'
 
 const update = process.env.VISUAL_UPDATE === '1'
+const ci = isCI()
 const widths = [390, 1440] as const
 const pagesPerWidth = 3
 /** Two templates whose Home layouts are closer than this (see layoutDistance) are "too alike". */
@@ -37,6 +48,18 @@ afterAll(async () => {
 
 const homeId = (template: string) => `templates-${template}--home`
 
+/** The template each template was generated from (`lobbykit.copiedFrom` in its package.json), if any. */
+function copiedFrom(templates: readonly string[]): Record<string, string | undefined> {
+  return Object.fromEntries(
+    templates.map((id) => {
+      const pkg = JSON.parse(
+        readFileSync(join(appDir, '../../packages/templates', id, 'package.json'), 'utf8'),
+      )
+      return [id, pkg.lobbykit?.copiedFrom]
+    }),
+  )
+}
+
 describe('storybook in Chromium', () => {
   it('has a Home story for every template of the registry', () => {
     const ids = new Set(stories.map((s) => s.id))
@@ -47,13 +70,18 @@ describe('storybook in Chromium', () => {
   it('every story matches its baseline at 390 and 1440 px and has no axe violations', async () => {
     const visual = stories.filter((s) => !s.tags?.includes('no-visual'))
     const changes: string[] = []
+    const missing: string[] = []
+    const created: string[] = []
     const violations: string[] = []
     for (const width of widths) {
       await withPages(browser, visual, pagesPerWidth, width, async (page, story) => {
         await showStory(page, server.url, story.id)
         const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' })
-        const result = compareWithBaseline(baselineName(story.id, width), shot, update)
-        if (result.status !== 'same' && result.status !== 'written') {
+        const name = baselineName(story.id, width)
+        const result = compareWithBaseline(name, shot, { update, ci })
+        if (result.status === 'new') created.push(name)
+        else if (result.status === 'missing') missing.push(missingBaselineMessage(name))
+        else if (result.status !== 'same' && result.status !== 'written') {
           changes.push(
             `${story.id} @${width}: ${result.status} (${(result.ratio * 100).toFixed(2)}% of pixels)`,
           )
@@ -62,6 +90,10 @@ describe('storybook in Chromium', () => {
       })
     }
     if (update) pruneBaselines(new Set(visual.flatMap((s) => widths.map((w) => baselineName(s.id, w)))))
+    if (created.length > 0) {
+      console.info(`new visual baselines (commit them): ${created.sort().join(', ')}`)
+    }
+    expect(missing, 'stories without a baseline (CI compares, it never writes one)').toEqual([])
     expect(
       changes,
       `stories differ from their baselines by more than ${maxDiffRatio * 100}% (see test-results/visual; ` +
@@ -100,15 +132,17 @@ describe('storybook in Chromium', () => {
       await showStory(page, server.url, homeId(template))
       layouts.set(template, await measureLandmarks(page))
     })
-    const tooAlike: string[] = []
+    const close: TooAlike[] = []
     const distances: [string, number][] = []
     for (const [i, a] of templates.entries()) {
       for (const b of templates.slice(i + 1)) {
         const distance = layoutDistance(layouts.get(a)!, layouts.get(b)!, 1440)
         distances.push([`${a}~${b}`, distance])
-        if (distance < minLayoutDistance) tooAlike.push(`${a} and ${b}: ${distance.toFixed(4)}`)
+        if (distance < minLayoutDistance) close.push({ a, b, distance })
       }
     }
+    const { failures: tooAlike, warnings } = judgeTooAlike(close, copiedFrom(templates), ci)
+    for (const warning of warnings) console.warn(`templates too alike: ${warning}`)
     distances.sort((x, y) => x[1] - y[1])
     console.info(
       'closest template pairs:',

@@ -17,7 +17,35 @@ export type VisualResult =
   | { status: 'same'; ratio: number }
   | { status: 'changed'; ratio: number }
   | { status: 'resized' | 'missing'; ratio: 1 }
-  | { status: 'written'; ratio: 0 }
+  | { status: 'written' | 'new'; ratio: 0 }
+
+/** Whether the run is CI's (`.ci/run` sets CI=true), as test runners read it: set, and not "false". */
+export const isCI = (env: Record<string, string | undefined> = process.env) =>
+  Boolean(env.CI) && env.CI !== 'false'
+
+/**
+ * What a run does with one screenshot, the snapshot convention: an update rewrites the baseline; a baseline
+ * is compared; a story without one (a new story or template) gets it written on a developer's run, and
+ * fails CI's run, which must find it committed.
+ */
+export function baselineAction({
+  exists,
+  update,
+  ci,
+}: {
+  exists: boolean
+  update: boolean
+  ci: boolean
+}): 'update' | 'compare' | 'create' | 'fail' {
+  if (update) return 'update'
+  if (exists) return 'compare'
+  return ci ? 'fail' : 'create'
+}
+
+/** CI's message for a story without a baseline: the file, and how to create it. */
+export const missingBaselineMessage = (name: string) =>
+  `apps/storybook/visual-baselines/${name} is missing: create it with \`pnpm visual:update\` ` +
+  '(or a local run of `bash scripts/test.sh`, without CI) and commit it'
 
 /** Whether two PNGs hold exactly the same pixels, whatever their encoding. */
 export function samePixels(a: Buffer, b: Buffer): boolean {
@@ -39,21 +67,38 @@ export function optimisePng(file: string): void {
   }
 }
 
+function writeBaseline(file: string, shot: Buffer) {
+  mkdirSync(baselineDir, { recursive: true })
+  writeFileSync(file, shot)
+  optimisePng(file)
+}
+
 /**
- * Compares a screenshot with its baseline. When updating, a baseline is rewritten (and optimised) only when
- * its pixels changed, so an update touches no file whose picture is the same. Changed shots leave actual
- * and diff PNGs.
+ * Compares a screenshot with its baseline (see baselineAction). When updating, a baseline is rewritten (and
+ * optimised) only when its pixels changed, so an update touches no file whose picture is the same. A
+ * missing baseline is written, optimised, as `new` outside CI and is `missing` in CI. Changed shots leave
+ * actual and diff PNGs.
  */
-export function compareWithBaseline(name: string, shot: Buffer, update: boolean): VisualResult {
+export function compareWithBaseline(
+  name: string,
+  shot: Buffer,
+  { update, ci }: { update: boolean; ci: boolean },
+): VisualResult {
   const file = join(baselineDir, name)
-  if (update) {
+  const action = baselineAction({ exists: existsSync(file), update, ci })
+  if (action === 'update') {
     if (existsSync(file) && samePixels(readFileSync(file), shot)) return { status: 'same', ratio: 0 }
-    mkdirSync(baselineDir, { recursive: true })
-    writeFileSync(file, shot)
-    optimisePng(file)
+    writeBaseline(file, shot)
     return { status: 'written', ratio: 0 }
   }
-  if (!existsSync(file)) return { status: 'missing', ratio: 1 }
+  if (action === 'create') {
+    writeBaseline(file, shot)
+    return { status: 'new', ratio: 0 }
+  }
+  if (action === 'fail') {
+    saveResult(name, shot)
+    return { status: 'missing', ratio: 1 }
+  }
   const expected = PNG.sync.read(readFileSync(file))
   const actual = PNG.sync.read(shot)
   if (expected.width !== actual.width || expected.height !== actual.height) {

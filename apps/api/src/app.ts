@@ -7,9 +7,11 @@ import { fail } from './http/respond'
 import { staticSite } from './http/staticSite'
 import { registerAccount } from './routes/account'
 import { registerAuth } from './routes/auth'
+import { registerCashier } from './routes/cashier'
 import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
 import { registerProduct } from './routes/product'
+import { registerResponsibleGaming } from './routes/responsibleGaming'
 import { registerSiteContent } from './routes/siteContent'
 import { registerStartup } from './routes/startup'
 import { registerWallet } from './routes/wallet'
@@ -51,6 +53,8 @@ export function createApp(options: AppOptions): Hono {
   registerStartup(app, ctx)
   registerAuth(app, ctx)
   registerWallet(app, ctx)
+  registerCashier(app, ctx)
+  registerResponsibleGaming(app, ctx)
   registerHome(app, ctx)
   registerProduct(app, ctx)
   registerAccount(app, ctx)
@@ -64,7 +68,7 @@ export function createApp(options: AppOptions): Hono {
   if (options.siteDir) app.get('*', staticSite(options.siteDir))
 
   app.onError((error, c) => {
-    if (error instanceof Refusal) return fail(c, error.httpStatus, error.message)
+    if (error instanceof Refusal) return fail(c, error.httpStatus, error.message, 0, error.details)
     console.error(error)
     return fail(c, 500, 'internalServerError', -500)
   })

@@ -30,16 +30,36 @@ const specCalls = {
   seo: '/api/seo',
 }
 
+/** The cashier calls of docs/product.md#cashier (issue 14). */
+const cashierCalls = {
+  resetPassword: '/api/auth/reset_password',
+  depositMethods: '/api/wallet/deposit_methods',
+  deposit: '/api/wallet/deposit',
+  bankList: '/api/wallet/bank_list',
+  addBank: '/api/wallet/add_bank',
+  withdraw: '/api/wallet/withdraw',
+  cancelWithdrawal: '/api/wallet/cancel_withdrawal',
+  transactions: '/api/wallet/transactions',
+  statement: '/api/wallet/statement',
+  betHistory: '/api/wallet/bet_history',
+  getLimits: '/api/rg/get_limits',
+  setLimit: '/api/rg/set_limit',
+  timeOut: '/api/rg/time_out',
+  selfExclude: '/api/rg/self_exclude',
+  realityCheck: '/api/rg/reality_check',
+}
+
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout and get_games', () => {
-    for (const [name, path] of Object.entries(specCalls)) {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games and the cashier', () => {
+    for (const [name, path] of Object.entries({ ...specCalls, ...cashierCalls })) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
     expect(Object.keys(specCalls)).toHaveLength(24)
+    expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(26)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(26)
+    expect(apiCallNames).toHaveLength(41)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(41)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {
@@ -87,6 +107,59 @@ describe.each(apiCallNames)('%s schemas', (name) => {
     const { statusCode: _dropped, ...noStatus } = example.response as { statusCode: number }
     expect(call.response.safeParse(noStatus).success).toBe(false)
     expect(errorResponseSchema.safeParse({ statusCode: 0, message: 'invalidCredentials' }).success).toBe(true)
+  })
+})
+
+describe('cashier field rules', () => {
+  const deposit = callExamples.deposit.request
+  const refusal = (body: unknown) => {
+    const parsed = apiCalls.deposit.request.safeParse(body)
+    return parsed.success ? '' : (parsed.error.issues[0]?.path.join('.') ?? '?')
+  }
+
+  it('takes only whole, positive, bounded amounts of minor units', () => {
+    for (const amount of [0, -1, 1.5, '100', 1e13, 2 ** 53, Number.NaN, null]) {
+      expect(refusal({ ...deposit, amount }), String(amount)).toBe('amount')
+    }
+    expect(refusal({ ...deposit, amount: 1 })).toBe('')
+    expect(refusal({ ...deposit, amount: 1_000_000_000_000 })).toBe('')
+  })
+
+  it('takes a request_id of 8 to 64 safe characters', () => {
+    expect(refusal({ ...deposit, request_id: 'short' })).toBe('request_id')
+    expect(refusal({ ...deposit, request_id: 'x'.repeat(65) })).toBe('request_id')
+    expect(refusal({ ...deposit, request_id: 'has space 123' })).toBe('request_id')
+    expect(refusal({ ...deposit, request_id: crypto.randomUUID() })).toBe('')
+  })
+
+  it('keeps to the key filters for bank accounts: letters for names, digits for numbers', () => {
+    const add = callExamples.addBank.request
+    const ok = (body: object) => apiCalls.addBank.request.safeParse({ ...add, ...body }).success
+    expect(ok({ holder_name: 'Maria Santos' })).toBe(true)
+    expect(ok({ holder_name: 'Maria Santos 2' })).toBe(false)
+    expect(ok({ holder_name: '   ' })).toBe(false)
+    expect(ok({ account_no: '0012-3456' })).toBe(false)
+    expect(ok({ account_no: '12345' })).toBe(false)
+    expect(ok({ bank_code: 'bdo' })).toBe(false)
+  })
+
+  it('bounds history filters and the responsible-gaming choices', () => {
+    const statement = callExamples.statement.request
+    expect(apiCalls.statement.request.safeParse({ ...statement, date_from: 'yesterday' }).success).toBe(false)
+    expect(apiCalls.statement.request.safeParse({ ...statement, page_size: 101 }).success).toBe(false)
+    const days = (value: number) =>
+      apiCalls.timeOut.request.safeParse({ ...callExamples.timeOut.request, days: value })
+    expect([0, 1, 42, 43].map((value) => days(value).success)).toEqual([false, true, true, false])
+    const months = (value: number) =>
+      apiCalls.selfExclude.request.safeParse({ ...callExamples.selfExclude.request, months: value }).success
+    expect([5, 6, 60, 61].map(months)).toEqual([false, true, true, false])
+    const minutes = (value: number) =>
+      apiCalls.realityCheck.request.safeParse({ ...callExamples.realityCheck.request, minutes: value })
+        .success
+    expect([0, 5, 10, 240, 241, -1].map(minutes)).toEqual([true, false, true, true, false, false])
+    const limit = (amount: unknown) =>
+      apiCalls.setLimit.request.safeParse({ ...callExamples.setLimit.request, amount }).success
+    expect([null, 1, 0, -5, 2.5].map(limit)).toEqual([true, true, false, false, false])
   })
 })
 

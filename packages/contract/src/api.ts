@@ -2,13 +2,16 @@ import type * as z from 'zod/mini'
 import * as auth from './calls/auth'
 import * as home from './calls/home'
 import * as product from './calls/product'
+import * as rg from './calls/rg'
 import * as seo from './calls/seo'
 import * as settings from './calls/settings'
 import * as startup from './calls/startup'
+import * as wallet from './calls/wallet'
 import type { SyntheticFailureKind } from './status'
 
 /**
- * Every call of docs/product.md#api-calls (plus logout and get_games): its path, request body schema and the schema of
+ * Every call of docs/product.md#api-calls (plus logout and get_games) and of the cashier
+ * (docs/product.md#cashier): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -169,6 +172,96 @@ export const apiCalls = {
     request: seo.seoRequestSchema,
     response: seo.seoResponseSchema,
     offlineFailure: 'serviceUnavailable',
+  },
+  resetPassword: {
+    path: '/api/auth/reset_password',
+    request: auth.resetPasswordRequestSchema,
+    response: auth.resetPasswordResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  depositMethods: {
+    path: '/api/wallet/deposit_methods',
+    request: wallet.depositMethodsRequestSchema,
+    response: wallet.depositMethodsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  deposit: {
+    path: '/api/wallet/deposit',
+    request: wallet.depositRequestSchema,
+    response: wallet.depositResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  bankList: {
+    path: '/api/wallet/bank_list',
+    request: wallet.bankListRequestSchema,
+    response: wallet.bankListResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  addBank: {
+    path: '/api/wallet/add_bank',
+    request: wallet.addBankRequestSchema,
+    response: wallet.addBankResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  withdraw: {
+    path: '/api/wallet/withdraw',
+    request: wallet.withdrawRequestSchema,
+    response: wallet.withdrawResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  cancelWithdrawal: {
+    path: '/api/wallet/cancel_withdrawal',
+    request: wallet.cancelWithdrawalRequestSchema,
+    response: wallet.cancelWithdrawalResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  transactions: {
+    path: '/api/wallet/transactions',
+    request: wallet.transactionsRequestSchema,
+    response: wallet.transactionsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  statement: {
+    path: '/api/wallet/statement',
+    request: wallet.statementRequestSchema,
+    response: wallet.statementResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  betHistory: {
+    path: '/api/wallet/bet_history',
+    request: wallet.betHistoryRequestSchema,
+    response: wallet.betHistoryResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  getLimits: {
+    path: '/api/rg/get_limits',
+    request: rg.getLimitsRequestSchema,
+    response: rg.getLimitsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  setLimit: {
+    path: '/api/rg/set_limit',
+    request: rg.setLimitRequestSchema,
+    response: rg.setLimitResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  timeOut: {
+    path: '/api/rg/time_out',
+    request: rg.timeOutRequestSchema,
+    response: rg.timeOutResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  selfExclude: {
+    path: '/api/rg/self_exclude',
+    request: rg.selfExcludeRequestSchema,
+    response: rg.selfExcludeResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  realityCheck: {
+    path: '/api/rg/reality_check',
+    request: rg.realityCheckRequestSchema,
+    response: rg.realityCheckResponseSchema,
+    offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<
   string,

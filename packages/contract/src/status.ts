@@ -47,6 +47,24 @@ export const apiMessages = {
   blocked: 'BLOCK',
   closed: 'CLOSE',
   permissionDenied: 'permissionDenied',
+  // --- cashier and responsible gaming (docs/product.md#cashier) ---
+  /** A request_id already used for another body: a retry must send the same body. */
+  requestIdReused: 'requestIdReused',
+  methodNotFound: 'methodNotFound',
+  bankNotFound: 'bankNotFound',
+  bankAccountNotFound: 'bankAccountNotFound',
+  bankAccountExists: 'bankAccountExists',
+  /** The player already has the most bank accounts allowed. */
+  bankAccountLimit: 'bankAccountLimit',
+  transactionNotFound: 'transactionNotFound',
+  /** Only a pending transaction can be cancelled, approved or rejected. */
+  notPending: 'notPending',
+  /** The deposit would pass a deposit limit; the answer carries period, limit and remaining. */
+  depositLimitExceeded: 'depositLimitExceeded',
+  /** The player chose a time-out; the answer carries `until`. */
+  timedOut: 'timedOut',
+  /** The player excluded themself; the answer carries `until`. */
+  selfExcluded: 'selfExcluded',
 } as const
 
 export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages]

@@ -8,11 +8,13 @@ import type { PlayerRow } from './sessions'
 export const tacLifetimeSeconds = 300
 export const tacMaxAttempts = 5
 
-export type CodePurpose = 'login' | 'register'
+/** login: sign in by code; register: verify a new account's phone; reset: replace a forgotten password. */
+export type CodePurpose = 'login' | 'register' | 'reset'
 
 const purposeText: Record<CodePurpose, string> = {
   login: 'sign-in code',
   register: 'verification code',
+  reset: 'password reset code',
 }
 
 /**

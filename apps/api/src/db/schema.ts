@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -273,7 +274,7 @@ export const oneTimeCodes = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    /** login or register. */
+    /** login, register or reset (a forgotten password). */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -341,17 +342,19 @@ export const ledgerEntries = pgTable(
       .references(() => players.id),
     /** game_balance, game_token or minigame_token. */
     wallet: text('wallet').notNull(),
-    /** deposit, withdrawal, bet, win or inbox_reward. */
+    /** deposit, deposit_fee, withdrawal, withdrawal_return, bet, win or inbox_reward (and token kinds). */
     kind: text('kind').notNull(),
     /** Signed minor units. */
     amount: minorUnits('amount').notNull(),
     balanceAfter: minorUnits('balance_after').notNull(),
     gameId: integer('game_id').references(() => games.id),
+    /** What caused the row: `wallet_tx:<id>` for the cashier, `inbox:<id>` for a claim. */
     reference: text('reference').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
     index('ledger_player_idx').on(table.playerId, table.kind),
+    index('ledger_player_wallet_idx').on(table.playerId, table.wallet, table.id),
     index('ledger_tenant_kind_idx').on(table.tenantId, table.kind, table.createdAt),
     check('ledger_balance_after_check', sql`${table.balanceAfter} >= 0`),
   ],
@@ -415,4 +418,165 @@ export const adVisits = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('ad_visits_tenant_idx').on(table.tenantId, table.createdAt)],
+)
+
+// --- the cashier (docs/product.md#cashier) -------------------------------------------------------------------
+
+/** A tenant's deposit methods: instant ones credit at once, the others wait for an operator. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** Stable per tenant (`instant_demo`, `bank_transfer`). */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    minAmount: minorUnits('min_amount').notNull(),
+    maxAmount: minorUnits('max_amount').notNull(),
+    /** Flat fee taken from the deposit, minor units. */
+    fee: minorUnits('fee').notNull().default(0),
+    etaMinutes: integer('eta_minutes').notNull().default(0),
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('payment_methods_tenant_code_idx').on(table.tenantId, table.code),
+    check(
+      'payment_methods_amounts_check',
+      sql`${table.minAmount} >= 1 and ${table.maxAmount} >= ${table.minAmount} and ${table.fee} >= 0 and ${table.fee} < ${table.minAmount} and ${table.etaMinutes} >= 0`,
+    ),
+  ],
+)
+
+/** The banks a tenant pays withdrawals to. */
+export const tenantBanks = pgTable(
+  'tenant_banks',
+  {
+    tenantId: tenantRef(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.bankCode] })],
+)
+
+/** A player's bank accounts (at most 5, no duplicates); the number is kept whole and shown masked. */
+export const playerBankAccounts = pgTable(
+  'player_bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    holderName: text('holder_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('player_bank_accounts_unique_idx').on(table.playerId, table.bankCode, table.accountNo),
+    index('player_bank_accounts_player_idx').on(table.playerId),
+  ],
+)
+
+/**
+ * Deposits and withdrawals. `request_id` is the client's idempotency key (unique per player), `request_hash`
+ * the hash of the body it came with, `answer` the first answer, given again to a retry.
+ */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    /** deposit or withdrawal. */
+    type: text('type').notNull(),
+    /** pending, approved, rejected or cancelled. */
+    status: text('status').notNull(),
+    amount: minorUnits('amount').notNull(),
+    fee: minorUnits('fee').notNull().default(0),
+    methodId: integer('method_id').references(() => paymentMethods.id),
+    methodName: text('method_name').notNull().default(''),
+    bankAccountId: integer('bank_account_id').references(() => playerBankAccounts.id, {
+      onDelete: 'set null',
+    }),
+    /** The withdrawal's bank as it was when requested. */
+    bankCode: text('bank_code').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    accountNoMasked: text('account_no_masked').notNull().default(''),
+    /** Roughly how long settling takes while pending. */
+    etaMinutes: integer('eta_minutes').notNull().default(0),
+    requestId: text('request_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer').$type<{ transaction_id: number; status: string; balance: number }>(),
+    reason: text('reason').notNull().default(''),
+    /** Who approved or rejected it (an operator, `cli`), or `player` for a cancellation. */
+    settledBy: text('settled_by').notNull().default(''),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('wallet_transactions_request_idx').on(table.playerId, table.requestId),
+    index('wallet_transactions_player_idx').on(table.playerId, table.id),
+    index('wallet_transactions_status_idx').on(table.status, table.id),
+    check('wallet_transactions_type_check', sql`${table.type} in ('deposit', 'withdrawal')`),
+    check(
+      'wallet_transactions_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
+    check('wallet_transactions_amount_check', sql`${table.amount} > 0 and ${table.fee} >= 0`),
+  ],
+)
+
+// --- responsible gaming (docs/product.md#responsible-gaming) -------------------------------------------------
+
+/**
+ * Deposit limits per period. A decrease replaces `amount` at once; an increase or a removal waits in
+ * `pending_amount` (null for a removal) until `pending_from`.
+ */
+export const depositLimits = pgTable(
+  'deposit_limits',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    /** day, week or month: the last 24 hours, 7 days or 30 days. */
+    period: text('period').notNull(),
+    amount: minorUnits('amount'),
+    pendingAmount: minorUnits('pending_amount'),
+    pendingFrom: timestamp('pending_from', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.period] }),
+    check('deposit_limits_period_check', sql`${table.period} in ('day', 'week', 'month')`),
+    check(
+      'deposit_limits_amount_check',
+      sql`(${table.amount} is null or ${table.amount} > 0) and (${table.pendingAmount} is null or ${table.pendingAmount} > 0)`,
+    ),
+  ],
+)
+
+/** A player's time-out, self-exclusion and reality-check reminder. */
+export const responsibleGaming = pgTable(
+  'responsible_gaming',
+  {
+    playerId: integer('player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    timeOutUntil: timestamp('time_out_until', { withTimezone: true }),
+    selfExcludedUntil: timestamp('self_excluded_until', { withTimezone: true }),
+    /** 0 when off. */
+    realityCheckMinutes: integer('reality_check_minutes').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('responsible_gaming_reality_check', sql`${table.realityCheckMinutes} >= 0`)],
 )

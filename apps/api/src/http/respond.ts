@@ -1,9 +1,18 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
-/** Every failure answers `{statusCode, message}`; statusCode 0 marks a refused request. */
-export function fail(c: Context, httpStatus: ContentfulStatusCode, message: string, statusCode = 0) {
-  return c.json({ statusCode, message }, httpStatus)
+/**
+ * Every failure answers `{statusCode, message}`, plus any `details` the refusal names; statusCode 0 marks a
+ * refused request.
+ */
+export function fail(
+  c: Context,
+  httpStatus: ContentfulStatusCode,
+  message: string,
+  statusCode = 0,
+  details: Readonly<Record<string, unknown>> = {},
+) {
+  return c.json({ ...details, statusCode, message }, httpStatus)
 }
 
 /** A success answer: statusCode 1, message OK (unless given), plus the call's fields. */

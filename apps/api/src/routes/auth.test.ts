@@ -410,3 +410,94 @@ describe('update_password', () => {
     ).toBe(200)
   })
 })
+
+describe('reset_password', () => {
+  it('completes forgot_password with its reset code, once, and ends every session', async () => {
+    await t.call(
+      'signup',
+      { ...demoSite, account_id: 'forgetful', password: 'secret123', contact_phone: '+639171115555' },
+      client(),
+    )
+    const session = await t.call(
+      'login',
+      { ...demoSite, account_id: 'forgetful', password: 'secret123' },
+      client(),
+    )
+    await t.call(
+      'forgotPassword',
+      { ...demoSite, account_id: 'forgetful', contact_phone: '+639171115555' },
+      client(),
+    )
+    expect(sms.at(-1)?.body).toContain('password reset code')
+    const code = lastCode()
+    const reset = {
+      ...demoSite,
+      account_id: 'forgetful',
+      contact_phone: '+639171115555',
+      tac: code,
+      new_password: 'renewed123',
+    }
+
+    // A reset code does not sign in, and a wrong phone or account is answered like a wrong code.
+    expect(
+      (await t.call('loginTac', { ...demoSite, account_id: 'forgetful', tac: code }, client())).json.message,
+    ).toBe('invalidTac')
+    expect(await t.call('resetPassword', { ...reset, contact_phone: '+639170000000' }, client())).toEqual({
+      status: 401,
+      json: { statusCode: 0, message: 'invalidTac' },
+    })
+    expect(
+      (await t.call('resetPassword', { ...reset, account_id: 'nobody_here' }, client())).json.message,
+    ).toBe('invalidTac')
+    expect(
+      (await t.call('resetPassword', { ...reset, new_password: 'weak' }, client())).json.message,
+    ).toMatch(/^new_password: /)
+
+    const done = await t.call('resetPassword', reset, client())
+    expect(apiCalls.resetPassword.response.parse(done.json)).toEqual({ statusCode: 1, message: 'OK' })
+    expect(
+      (
+        await t.call('getBalance', {
+          account_id: 'forgetful',
+          auth: String(session.json.token),
+          domain_name: demoSite.domain_name,
+        })
+      ).json.message,
+    ).toBe('sessionExpired')
+    expect(
+      (await t.call('resetPassword', { ...reset, new_password: 'again1234' }, client())).json.message,
+    ).toBe('invalidTac')
+    const old = await t.call(
+      'login',
+      { ...demoSite, account_id: 'forgetful', password: 'secret123' },
+      client(),
+    )
+    expect(old.status).toBe(401)
+    const renewed = await t.call(
+      'login',
+      { ...demoSite, account_id: 'forgetful', password: 'renewed123' },
+      client(),
+    )
+    expect(renewed.status).toBe(200)
+  })
+
+  it('is refused on another tenant', async () => {
+    await t.call(
+      'forgotPassword',
+      { ...demoSite, account_id: 'forgetful', contact_phone: '+639171115555' },
+      client(),
+    )
+    const elsewhere = await t.call(
+      'resetPassword',
+      {
+        ...otherSite,
+        account_id: 'forgetful',
+        contact_phone: '+639171115555',
+        tac: lastCode(),
+        new_password: 'stolen1234',
+      },
+      client(),
+    )
+    expect(elsewhere.json.message).toBe('invalidTac')
+  })
+})

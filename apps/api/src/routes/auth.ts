@@ -12,6 +12,7 @@ import {
   revokeSession,
   sessionAnswer,
 } from '../auth/sessions'
+import { refuseRestricted } from '../cashier/responsibleGaming'
 import type { ApiContext } from '../context'
 import { inboxItems, players, wallets } from '../db/schema'
 import { defineCall } from '../http/call'
@@ -20,10 +21,14 @@ import { Refusal } from '../http/refusal'
 import { ok } from '../http/respond'
 import { hashPassword, verifyPassword } from '../security/passwords'
 import { hitRateLimits, type RateRule } from '../security/rateLimit'
+import { demoAmount } from '../seed/money'
 import { requireSite } from '../tenants/site'
 
-/** The welcome message every new account finds in its inbox, with a claimable reward (minor units). */
-export const welcomeReward = 5_000
+/**
+ * The welcome message every new account finds in its inbox, with a claimable reward in minor units of the
+ * tenant's currency (₱50 and about as much in the others).
+ */
+export const welcomeReward = (currency: string) => demoAmount(currency, 5_000)
 
 /** Phones compare by their digits: `+639171234567` and `639171234567` are the same number. */
 export function samePhone(stored: string, given: string): boolean {
@@ -72,6 +77,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     const valid = await verifyPassword(body.password, player?.passwordHash)
     if (!player || !valid) throw new Refusal(401, apiMessages.invalidCredentials)
     refuseInactive(player)
+    await refuseRestricted(ctx.db, player.id, ctx.now())
     return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'password')))
   })
 
@@ -82,6 +88,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     refuseCode(await consumeCode(ctx.db, player, 'login', body.tac, ctx.now()))
     if (!player) throw new Refusal(401, apiMessages.invalidTac)
     refuseInactive(player)
+    await refuseRestricted(ctx.db, player.id, ctx.now())
     return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'tac')))
   })
 
@@ -130,7 +137,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
         playerId: player.id,
         title: `Welcome to ${site.tenant.siteName}`,
         body: 'Your account is ready. Claim this welcome gift to start playing.',
-        reward: welcomeReward,
+        reward: welcomeReward(site.tenant.currency),
         createdAt: now,
       })
       return sessionAnswer(player, await openSession(ctx, tx, player, 'signup'))
@@ -143,9 +150,26 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
     if (player && player.status === 'ACTIVE' && samePhone(player.phone, body.contact_phone)) {
-      await issueCode(ctx, player, 'login', site.tenant.siteName)
+      await issueCode(ctx, player, 'reset', site.tenant.siteName)
     }
     return codeSent(c)
+  })
+
+  defineCall(app, 'resetPassword', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const found = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    // A wrong phone is answered like a wrong code, and does not spend the code's tries.
+    const player = found && samePhone(found.phone, body.contact_phone) ? found : undefined
+    refuseCode(await consumeCode(ctx.db, player, 'reset', body.tac, ctx.now()))
+    if (!player) throw new Refusal(401, apiMessages.invalidTac)
+    refuseInactive(player)
+    const passwordHash = await hashPassword(body.new_password)
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(players).set({ passwordHash }).where(eq(players.id, player.id))
+      await revokeEverySession(tx, player.id, ctx.now())
+    })
+    return ok(c, {})
   })
 
   defineCall(app, 'tacRequestLogin', async (c, body) => {

@@ -1,5 +1,5 @@
 import { type CmsContent, cmsPageKeys, type SeoRecord, type Top10Entry } from '@lobbykit/contract'
-import { and, asc, countDistinct, desc, eq, gt, count as rowCount } from 'drizzle-orm'
+import { and, asc, countDistinct, desc, eq, gt, count as rowCount, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
@@ -13,6 +13,7 @@ import {
   players,
   seoPages,
   socialAccounts,
+  walletTransactions,
 } from '../db/schema'
 import { defineCall } from '../http/call'
 import { clientAddress } from '../http/clientAddress'
@@ -85,6 +86,10 @@ async function loadTop10(db: Db, tenantId: number, now: Date) {
           eq(ledgerEntries.tenantId, tenantId),
           eq(ledgerEntries.kind, kind),
           gt(ledgerEntries.createdAt, since),
+          // A cashier withdrawal counts once paid out, not while held or after it came back.
+          kind === 'withdrawal'
+            ? sql`(${ledgerEntries.reference} not like 'wallet_tx:%' or exists (select 1 from ${walletTransactions} where ${walletTransactions.status} = 'approved' and ${ledgerEntries.reference} = 'wallet_tx:' || ${walletTransactions.id}))`
+            : undefined,
         ),
       )
   const [withdrawals, wins, lastHour, registered, active, deposited] = await Promise.all([

@@ -1,3 +1,4 @@
+import { demoAmount } from './money'
 import { between, pick, seededRandom } from './random'
 
 export interface LedgerPlan {
@@ -61,14 +62,18 @@ const day = 24 * hour
 /** The demo account on every tenant. */
 export const demoAccount = { accountId: 'demo', password: 'demo1234', fullName: 'Demo Player' }
 
-/** A player's money story over the last 30 days: deposits, bets and wins, some withdrawals. */
+/**
+ * A player's money story over the last 30 days: deposits, bets and wins, some withdrawals. `unit` is the
+ * step of the amounts in the tenant's minor units (₱10 in PHP: 1,000 centavos; 5,000 ₫ in VND).
+ */
 function simulate(
   random: () => number,
   start: Date,
   now: Date,
-  options: { lastHourWithdrawal: boolean },
+  options: { lastHourWithdrawal: boolean; unit: number },
   games: string[],
 ) {
+  const { unit } = options
   const ledger: LedgerPlan[] = []
   let balance = 0
   let time = start.getTime()
@@ -79,7 +84,7 @@ function simulate(
   }
   const deposits = between(random, 1, 4)
   for (let round = 0; round < deposits; round++) {
-    const deposit = between(random, 20, 500) * 1_000
+    const deposit = between(random, 20, 500) * unit
     balance += deposit
     ledger.push({
       wallet: 'game_balance',
@@ -91,7 +96,7 @@ function simulate(
     })
     const bets = between(random, 4, 10)
     for (let bet = 0; bet < bets; bet++) {
-      const stake = Math.min(balance, between(random, 1, 50) * 1_000)
+      const stake = Math.min(balance, between(random, 1, 50) * unit)
       if (stake <= 0) break
       const game = pick(random, games)
       balance -= stake
@@ -116,8 +121,8 @@ function simulate(
         })
       }
     }
-    if (balance > 50_000 && random() < 0.5) {
-      const withdrawal = Math.floor((balance * (0.3 + random() * 0.5)) / 1_000) * 1_000
+    if (balance > 50 * unit && random() < 0.5) {
+      const withdrawal = Math.floor((balance * (0.3 + random() * 0.5)) / unit) * unit
       balance -= withdrawal
       ledger.push({
         wallet: 'game_balance',
@@ -129,8 +134,8 @@ function simulate(
       })
     }
   }
-  if (options.lastHourWithdrawal && balance >= 2_000) {
-    const withdrawal = Math.floor(balance / 2_000) * 1_000
+  if (options.lastHourWithdrawal && balance >= 2 * unit) {
+    const withdrawal = Math.floor(balance / (2 * unit)) * unit
     balance -= withdrawal
     ledger.push({
       wallet: 'game_balance',
@@ -192,8 +197,18 @@ function tokens(random: () => number, at: Date) {
 /** Players per tenant: the demo player and 15 others.  */
 export const playersPerTenant = 16
 
-/** The demo player and the other players of one tenant, with a consistent ledger and wallets. */
-export function playersOf(tenantCode: string, tenantIndex: number, games: string[], now: Date): PlayerPlan[] {
+/**
+ * The demo player and the other players of one tenant, with a consistent ledger and wallets, in minor units
+ * of the tenant's currency.
+ */
+export function playersOf(
+  tenantCode: string,
+  tenantIndex: number,
+  games: string[],
+  now: Date,
+  currency = 'PHP',
+): PlayerPlan[] {
+  const unit = demoAmount(currency, 1_000)
   const random = seededRandom(`players:${tenantCode}`)
   const plans: PlayerPlan[] = []
   for (let index = 0; index < playersPerTenant; index++) {
@@ -205,7 +220,7 @@ export function playersOf(tenantCode: string, tenantIndex: number, games: string
       random,
       new Date(now.getTime() - 30 * day),
       now,
-      { lastHourWithdrawal: index % 8 === 3 },
+      { lastHourWithdrawal: index % 8 === 3, unit },
       games,
     )
     const token = tokens(random, new Date(now.getTime() - 20 * day))
@@ -238,19 +253,19 @@ export function playersOf(tenantCode: string, tenantIndex: number, games: string
 }
 
 /** The demo player's inbox: two rewards to claim, two plain messages (one already read). */
-export function demoInbox(siteName: string, now: Date) {
+export function demoInbox(siteName: string, now: Date, currency = 'PHP') {
   return [
     {
       title: `Welcome to ${siteName}`,
       body: 'Your account is ready. Claim this welcome gift to start playing.',
-      reward: 5_000,
+      reward: demoAmount(currency, 5_000),
       readAt: null,
       createdAt: new Date(now.getTime() - 9 * day),
     },
     {
       title: 'Weekly cashback',
       body: 'Here is 5% of last week’s net losses back, on us.',
-      reward: 12_500,
+      reward: demoAmount(currency, 12_500),
       readAt: null,
       createdAt: new Date(now.getTime() - 2 * day),
     },

@@ -23,8 +23,10 @@ import {
 } from '../db/schema'
 import { hashOf } from '../media/svg'
 import { hashPassword, noPassword } from '../security/passwords'
+import { seedDemoCashier } from './cashier'
 import { demoGames, demoProviders } from './catalogue'
 import { type DemoTenant, demoTenants } from './demoTenants'
+import { demoAmount } from './money'
 import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
 import {
   analyticsOf,
@@ -89,10 +91,16 @@ async function seedCatalogue(db: Db) {
   return { providerIds, gameIds: new Map(gameRows.map((row) => [row.code, row.id])), catalogue }
 }
 
-/** Seeds the demo tenants when the database has none; returns whether it did. */
+/**
+ * Seeds the demo tenants when the database has none; returns whether it did. A database seeded before the
+ * cashier existed gets the demo tenants' cashier (methods, banks) added.
+ */
 export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants)
-  if ((existing?.n ?? 0) > 0) return false
+  if ((existing?.n ?? 0) > 0) {
+    await seedDemoCashier(db)
+    return false
+  }
   const demoHashes = await Promise.all(demoTenants.map(() => hashPassword(demoAccount.password)))
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
@@ -200,7 +208,14 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await insertAll(
       tx,
       vipLevels,
-      perTenant.flatMap(({ tenantId }) => demoVipLevels.map((level) => ({ ...level, tenantId }))),
+      perTenant.flatMap(({ demo, tenantId }) =>
+        demoVipLevels.map((level) => ({
+          ...level,
+          minDeposit: level.minDeposit === 0 ? 0 : demoAmount(demo.currency, level.minDeposit),
+          minTurnover: level.minTurnover === 0 ? 0 : demoAmount(demo.currency, level.minTurnover),
+          tenantId,
+        })),
+      ),
     )
 
     // Players play the tenant's hot games and a few others of its providers.
@@ -210,7 +225,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         (game) => offered.has(game.providerCode) && (game.isHot || game.popularity > 9_000),
       )
       const codes = playable.map((game) => game.code)
-      return { demo, tenantId, codes, players: playersOf(demo.code, index, codes, now) }
+      return { demo, tenantId, codes, players: playersOf(demo.code, index, codes, now, demo.currency) }
     })
     const playerRows = await tx
       .insert(players)
@@ -252,7 +267,8 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           })
         }
         if (plan.isDemo) {
-          for (const item of demoInbox(demo.siteName, now)) inboxRows.push({ ...item, tenantId, playerId })
+          for (const item of demoInbox(demo.siteName, now, demo.currency))
+            inboxRows.push({ ...item, tenantId, playerId })
           codes.slice(0, 6).forEach((code, position) => {
             favouriteRows.push({
               playerId,
@@ -267,6 +283,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await insertAll(tx, ledgerEntries, ledgerRows)
     await insertAll(tx, inboxItems, inboxRows)
     await insertAll(tx, favourites, favouriteRows)
+    await seedDemoCashier(tx)
   })
   return true
 }

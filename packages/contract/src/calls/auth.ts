@@ -143,7 +143,10 @@ export const tacSentResponseSchema = z.object({
 })
 export type TacSentResponse = z.infer<typeof tacSentResponseSchema>
 
-/** Sends a sign-in code to the account's phone when the phone matches; always the same answer. */
+/**
+ * Sends a password reset code to the account's phone when the phone matches (for `reset_password`); always
+ * the same answer.
+ */
 export const forgotPasswordRequestSchema = z.object({
   ...siteShape,
   account_id: accountIdSchema,
@@ -182,3 +185,19 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>
 /** Every session of the account is revoked; the answer carries a fresh token for this browser. */
 export const updatePasswordResponseSchema = z.object({ ...envelopeShape, token: z.string() })
 export type UpdatePasswordResponse = z.infer<typeof updatePasswordResponseSchema>
+
+/**
+ * Completes "forgot password" with the code `forgot_password` sent: sets the new password and ends every
+ * session of the account; the player then signs in with it. A wrong code, phone or account all answer
+ * `invalidTac`.
+ */
+export const resetPasswordRequestSchema = z.object({
+  ...siteShape,
+  account_id: accountIdSchema,
+  contact_phone: phoneSchema,
+  tac: tacSchema,
+  new_password: newPasswordSchema,
+})
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>
+export const resetPasswordResponseSchema = z.object({ ...envelopeShape })
+export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>

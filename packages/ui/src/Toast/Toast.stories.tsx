@@ -33,7 +33,8 @@ type Story = StoryObj<typeof meta>
 
 /** Every tone at once (durations 0 here so they stay for the screenshot). */
 export const AllTones: Story = {}
-export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } }
+/** The phone viewport in Storybook's toolbar; the visual suite already shoots every story at 390 px. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile' } }, tags: ['no-visual'] }
 /** The two timed toasts of docs/product.md#timings: session expired 10 s, error 3 s; watch them leave. */
 export const Timed: Story = {
   tags: ['no-visual'],

@@ -1,81 +1,36 @@
 import { useLingui } from '@lingui/react/macro'
-import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
-import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
+import { FooterWordmark, Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { DrawerButtons, DrawerPanel, usePhoneDrawer } from '@lobbykit/ui/PhoneDrawer'
+import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
 import { TopNav } from '@lobbykit/ui/TopNav'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
 import * as styles from './Layout.css'
+
+/** Candy's header: a bar (accent-coloured by its styles), pill navigation and the emblem. */
+const look = { variant: 'bar', navVariant: 'pill', logoVariant: 'emblem' } as const
 
 /**
  * Candy: a header in the accent colour with pill navigation, a strip of category icon tiles, bottom tabs
  * on phones (home and slots, a raised round menu button, fishing and promotions), and a giant wordmark footer. Desktop from
  * meta.breakpoint (1200 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const [sheetOpen, setSheetOpen] = useState(false)
-  const sheetId = useId()
+  const { site, menu, pathname } = shell
+  const sheet = usePhoneDrawer()
   // Candy's phone tabs: two links either side of a raised round button that opens the menu sheet.
-  const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }
-  const sides = [home, ...categories.filter((c) => c.key === 'slot_game' || c.key === 'fishing')]
-  const promotions = menu.filter((item) => item.key === 'promotions')
-  const candyButton: BottomTab = {
-    key: 'sheet',
-    label: sheetOpen ? t`Close` : t`Menu`,
-    href: '#',
-    icon: sheetOpen ? 'close' : 'menu',
-    featured: true,
-    onSelect: () => setSheetOpen((open) => !open),
-    expanded: sheetOpen,
-    controls: sheetId,
-  }
-  const tabs: BottomTab[] = [...sides.slice(0, 2), candyButton, ...sides.slice(2), ...promotions]
-
+  const sides = shortcutTabs(shell, ['home', 'slot_game', 'fishing'], t`Home`)
+  const candyButton = sheet.tab({ key: 'sheet', label: sheet.open ? t`Close` : t`Menu`, featured: true })
+  const tabs = [...sides.slice(0, 2), candyButton, ...sides.slice(2), ...shortcutTabs(shell, ['promotions'])]
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skipLink}>
-        {t`Skip to content`}
-      </a>
-      <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
-        variant="bar"
-        navVariant="pill"
-        logoVariant="emblem"
-        sticky
-        className={styles.header}
-      />
-      <CategoryStrip
-        categories={categories}
-        pathname={pathname}
-        variant="tiles"
-        label={t`Game categories`}
-        className={styles.iconStrip}
-      />
-      <div id={sheetId} className={styles.sheet} hidden={!sheetOpen}>
-        <div className={styles.sheetActions}>
-          <Button tone="neutral" onClick={session.signedIn ? actions.logout : actions.login}>
-            {session.signedIn ? t`Log out` : t`Log in`}
-          </Button>
-          <Button tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${{ language: site.language }}`}
-          </Button>
-        </div>
+    <PageFrame className={styles.page} skipClassName={styles.skipLink}>
+      <Header {...shell} {...look} sticky className={styles.header} />
+      <CategoryStrip {...shell} variant="tiles" label={t`Game categories`} className={styles.iconStrip} />
+      <DrawerPanel drawer={sheet} className={styles.sheet}>
+        <DrawerButtons {...shell} className={styles.sheetActions} />
         <TopNav
           items={menu}
           pathname={pathname}
@@ -84,17 +39,12 @@ export function Layout({
           variant="pill"
           className={styles.sheetMenu}
         />
-      </div>
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
+      </DrawerPanel>
+      <Main className={styles.main}>{children}</Main>
       <Footer site={site} links={footerLinks} variant="compact" className={styles.footer}>
-        <p className={styles.wordmark} aria-hidden="true">
-          {site.siteName}
-        </p>
+        <FooterWordmark site={site} className={styles.wordmark} />
       </Footer>
-      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
-      <BottomTabBarSpacer className={styles.phoneOnly} />
-    </div>
+      <PhoneTabBar tabs={tabs} pathname={pathname} className={styles.phoneOnly} spacer="after" />
+    </PageFrame>
   )
 }

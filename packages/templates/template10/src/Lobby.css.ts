@@ -1,24 +1,12 @@
+import { lobbyHeadRow, lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.brand,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
-})
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const head = style(lobbyHeadRow())
+export const title = style(lobbyTitle(desktop, { color: vars.color.brand }))
+export const count = style(lobbyTally())
 
 /** The search field is a pill, like everything else in Candy. */
 export const search = style({ maxWidth: 420 })

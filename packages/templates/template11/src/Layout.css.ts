@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -9,11 +10,7 @@ export const cabinet = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"bar" "screen" "footer"',
   alignContent: 'start',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.4,
+  ...layout.pageFrame(1.4),
   '@media': {
     [desktop]: {
       gridTemplateColumns: '84px minmax(0, 1fr)',
@@ -21,7 +18,7 @@ export const cabinet = style({
     },
   },
 })
-globalStyle(`${cabinet} *, ${cabinet} *::before, ${cabinet} *::after`, { boxSizing: 'border-box' })
+globalStyle(layout.everyBox(cabinet), layout.borderBox)
 
 export const skip = style({
   position: 'fixed',
@@ -29,68 +26,42 @@ export const skip = style({
   left: 0,
   zIndex: 60,
   padding: vars.space.sm,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  transform: 'translateY(-120%)',
-  ':focus': { transform: 'none' },
+  ...layout.onAccent,
+  ...layout.slideInOnFocus('translateY(-120%)'),
 })
 
 /** Block navigation in capitals; the current page is a solid brand block. */
 export const topBar = style({})
 globalStyle(`${cabinet} > ${topBar}`, { gridArea: 'bar', minHeight: 60 })
-globalStyle(`${topBar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${topBar} nav a`, { minHeight: 56, textTransform: 'uppercase', letterSpacing: '0.06em' })
+globalStyle(`${topBar} nav`, layout.desktopOnly(desktop))
+globalStyle(`${topBar} nav a`, { minHeight: 56, ...layout.capitals('0.06em') })
 
 /** The icon rail: sticky under the bar, desktop only. */
 export const iconRail = style({})
 globalStyle(`${cabinet} > ${iconRail}`, {
   gridArea: 'rail',
   display: 'none',
-  '@media': {
-    [desktop]: {
-      display: 'flex',
-      position: 'sticky',
-      top: 64,
-      alignSelf: 'start',
-      height: 'calc(100dvh - 64px)',
-      background: vars.color.surfaceSunken,
-    },
-  },
+  '@media': { [desktop]: layout.stuckUnder(64) },
 })
-globalStyle(`${iconRail} a[aria-current="page"]`, {
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
-})
+globalStyle(`${iconRail} a[aria-current="page"]`, layout.railCurrent)
 
 /** The phone game-select drawer over the page, above the tab bar. */
-export const gameSelect = style({
-  position: 'fixed',
-  inset: '0 0 calc(60px + env(safe-area-inset-bottom)) 0',
-  zIndex: 28,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceSunken,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
+export const gameSelect = style([
+  layout.phoneSheet(desktop, '0 0 calc(60px + env(safe-area-inset-bottom)) 0', 28),
+  { display: 'grid', alignContent: 'start', gap: vars.space.md, background: vars.color.surfaceSunken },
+])
 export const gameSelectActions = style({ display: 'flex', gap: vars.space.sm })
 
-export const screen = style({
-  gridArea: 'screen',
-  minWidth: 0,
-  padding: vars.space.md,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const screen = style([
+  { gridArea: 'screen', minWidth: 0 },
+  layout.mainPadding(desktop),
+  { padding: vars.space.md },
+])
 
 export const footer = style({})
 globalStyle(`${cabinet} > ${footer}`, {
   gridArea: 'footer',
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
+  ...layout.capitals('0.04em'),
 })
 
-export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
+export const phoneOnly = style(layout.desktopHidden(desktop))

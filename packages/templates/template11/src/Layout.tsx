@@ -1,96 +1,46 @@
 import { useLingui } from '@lingui/react/macro'
-import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
-import { Button } from '@lobbykit/ui/Button'
-import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
-import { SideRail } from '@lobbykit/ui/SideRail'
+import { GameIconRail, Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { AllGamesGrid, DrawerButtons, DrawerPanel, usePhoneDrawer } from '@lobbykit/ui/PhoneDrawer'
+import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
 import { TopNav } from '@lobbykit/ui/TopNav'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
 import * as styles from './Layout.css'
+
+/** Arcade's header: a sunken bar, block (pill) navigation and the wordmark. */
+const look = { variant: 'bar', tone: 'sunken', navVariant: 'pill', logoVariant: 'wordmark' } as const
 
 /**
  * Arcade: a sunken top bar with block navigation over an icon rail of categories (desktop), bottom tabs and
  * a game-select drawer on phones, and a one-line footer. Desktop from meta.breakpoint (768 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const [selectOpen, setSelectOpen] = useState(false)
-  const selectId = useId()
+  const { categories, pathname } = shell
+  const select = usePhoneDrawer()
   // Arcade's phone tabs: the first three categories, then a game-select button that opens every category.
-  const tabs: BottomTab[] = [
-    menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' },
+  const tabs = [
+    ...shortcutTabs(shell, ['home'], t`Home`),
     ...categories.slice(0, 3),
-    {
+    select.tab({
       key: 'select',
-      label: selectOpen ? t`Close` : t`All games`,
-      href: '#',
-      icon: selectOpen ? 'close' : 'arcade',
-      onSelect: () => setSelectOpen((open) => !open),
-      expanded: selectOpen,
-      controls: selectId,
-    },
+      label: select.open ? t`Close` : t`All games`,
+      icon: select.open ? 'close' : 'arcade',
+    }),
   ]
-
   return (
-    <div className={styles.cabinet}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
-      <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
-        variant="bar"
-        tone="sunken"
-        navVariant="pill"
-        logoVariant="wordmark"
-        sticky
-        className={styles.topBar}
-      />
-      <SideRail
-        variant="icons"
-        label={t`Game categories`}
-        pathname={pathname}
-        groups={[{ items: categories }]}
-        className={styles.iconRail}
-      />
-      <div id={selectId} className={styles.gameSelect} hidden={!selectOpen}>
-        <div className={styles.gameSelectActions}>
-          <Button size="sm" tone="neutral" onClick={session.signedIn ? actions.logout : actions.login}>
-            {session.signedIn ? t`Log out` : t`Log in`}
-          </Button>
-          <Button size="sm" tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${{ language: site.language }}`}
-          </Button>
-        </div>
-        <TopNav items={menu} pathname={pathname} label={t`Menu`} variant="plain" />
-        <CategoryStrip
-          categories={categories}
-          pathname={pathname}
-          variant="tiles"
-          wrap
-          label={t`All games`}
-        />
-      </div>
-      <main id="main" className={styles.screen}>
-        {children}
-      </main>
-      <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
-      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
-      <BottomTabBarSpacer className={styles.phoneOnly} />
-    </div>
+    <PageFrame className={styles.cabinet} skipClassName={styles.skip}>
+      <Header {...shell} {...look} sticky className={styles.topBar} />
+      <GameIconRail categories={categories} pathname={pathname} className={styles.iconRail} />
+      <DrawerPanel drawer={select} className={styles.gameSelect}>
+        <DrawerButtons {...shell} size="sm" className={styles.gameSelectActions} />
+        <TopNav items={shell.menu} pathname={pathname} label={t`Menu`} variant="plain" />
+        <AllGamesGrid categories={categories} pathname={pathname} />
+      </DrawerPanel>
+      <Main className={styles.screen}>{children}</Main>
+      <Footer site={shell.site} links={footerLinks} variant="compact" className={styles.footer} />
+      <PhoneTabBar tabs={tabs} pathname={pathname} className={styles.phoneOnly} spacer="after" />
+    </PageFrame>
   )
 }

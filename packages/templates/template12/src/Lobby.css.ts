@@ -1,3 +1,4 @@
+import { lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -12,15 +13,8 @@ export const banner = style({
   borderBottom: `4px solid ${vars.color.brand}`,
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(240px, 360px)', alignItems: 'end' } },
 })
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
-})
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const title = style(lobbyTitle(desktop, { letterSpacing: vars.font.headingLetterSpacing }))
+export const count = style(lobbyTally())
 export const search = style({ minWidth: 0 })
 
 export const studios = style({ minWidth: 0 })

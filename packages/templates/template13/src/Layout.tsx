@@ -1,86 +1,53 @@
 import { useLingui } from '@lingui/react/macro'
-import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
-import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
+import { Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { AllGamesGrid, DrawerButtons, usePageDrawer } from '@lobbykit/ui/PhoneDrawer'
+import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
 import { TopNav } from '@lobbykit/ui/TopNav'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useState } from 'react'
 import * as styles from './Layout.css'
+
+/** Spin's header: a raised bar split round the logo, pill navigation and the emblem. */
+const look = { variant: 'bar', tone: 'raised', navVariant: 'pill', logoVariant: 'emblem' } as const
 
 /**
  * Spin: a split header (pill navigation · centred logo · account), a sticky strip of category chips, bottom
  * tabs with a "More" sheet of game tiles on phones and a centred footer. Desktop from meta.breakpoint (769 px).
  */
-export function Layout(props: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const { site, session, menu, categories, actions, pathname } = props
+  const { categories, pathname } = shell
   // The "More" sheet belongs to the page it was opened on: navigating anywhere closes it.
-  const [moreOn, setMoreOn] = useState<string | null>(null)
-  const everything = [...menu, ...categories]
-  const tabs: BottomTab[] = ['home', 'slot_game', 'fishing', 'promotions'].flatMap((key) =>
-    everything.filter((item) => item.key === key).slice(0, 1),
-  )
-  if (tabs[0]?.key !== 'home') tabs.unshift({ key: 'home', label: t`Home`, href: '/' })
-  tabs.push({
-    key: 'more',
-    label: t`More`,
-    href: '#more',
-    icon: 'menu',
-    onSelect: () => setMoreOn(pathname),
-    opensDialog: true,
-  })
-
+  const more = usePageDrawer(pathname)
+  const tabs = shortcutTabs(shell, ['home', 'slot_game', 'fishing', 'promotions'], t`Home`)
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
-      <Header
-        {...{ site, session, actions, menu, pathname }}
-        variant="bar"
-        tone="raised"
-        navVariant="pill"
-        logoVariant="emblem"
-        sticky
-        className={styles.header}
-      />
-      <CategoryStrip
-        categories={categories}
-        pathname={pathname}
-        variant="chips"
-        icons={false}
-        className={styles.strip}
-      />
-      <Dialog open={moreOn === pathname} onClose={() => setMoreOn(null)} title={t`More`} size="sm">
+    <PageFrame className={styles.page} skipClassName={styles.skip}>
+      <Header {...shell} {...look} sticky className={styles.header} />
+      <CategoryStrip {...shell} variant="chips" icons={false} className={styles.strip} />
+      <Dialog open={more.open} onClose={more.close} title={t`More`} size="sm">
         <div className={styles.more}>
-          <CategoryStrip
-            categories={categories}
-            pathname={pathname}
-            variant="tiles"
-            wrap
-            label={t`All games`}
-          />
+          <AllGamesGrid categories={categories} pathname={pathname} />
           <TopNav
-            items={menu}
+            items={shell.menu}
             pathname={pathname}
             variant="pill"
             label={t`Pages`}
             className={styles.morePages}
           />
-          <Button tone="neutral" onClick={actions.openLanguagePicker}>
-            {t`Language: ${{ language: site.language }}`}
-          </Button>
+          <DrawerButtons {...shell} account={false} />
         </div>
       </Dialog>
-      <main id="main" className={styles.main}>
-        {props.children}
-      </main>
-      <Footer site={site} links={props.footerLinks} variant="centered" className={styles.footer} />
-      <BottomTabBarSpacer className={styles.phoneOnly} />
-      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
-    </div>
+      <Main className={styles.main}>{children}</Main>
+      <Footer site={shell.site} links={footerLinks} variant="centered" className={styles.footer} />
+      <PhoneTabBar
+        tabs={[...tabs, more.dialogTab()]}
+        pathname={pathname}
+        className={styles.phoneOnly}
+        spacer="before"
+      />
+    </PageFrame>
   )
 }

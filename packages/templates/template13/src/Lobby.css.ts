@@ -1,25 +1,16 @@
+import { lobbyHeadRow, lobbyTally } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
+export const head = style(lobbyHeadRow())
 export const title = style({
   margin: 0,
   font: `${vars.font.weightBold} clamp(${vars.font.sizeXl}, 6vw, ${vars.font.sizeHero})/1 ${vars.font.heading}`,
   letterSpacing: vars.font.headingLetterSpacing,
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const count = style(lobbyTally())
 export const search = style({ maxWidth: 360 })
 globalStyle(`${search} input`, { borderRadius: vars.radius.pill })
 export const providers = style({ minWidth: 0 })

@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -6,16 +7,13 @@ import { desktop } from './meta'
 const railWidth = '224px'
 
 export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
+  ...layout.pageBase,
   lineHeight: 1.4,
   '@media': {
     [desktop]: { display: 'grid', gridTemplateColumns: `${railWidth} minmax(0, 1fr)`, alignItems: 'start' },
   },
 })
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
+globalStyle(layout.everyBox(page), layout.borderBox)
 
 /** The skip link: a full-width bar over the top edge, shown on focus. */
 export const skip = style({
@@ -27,38 +25,16 @@ export const skip = style({
   textAlign: 'center',
   background: vars.color.text,
   color: vars.color.surface,
-  transform: 'translateY(-110%)',
-  selectors: { '&:focus': { transform: 'none' } },
+  ...layout.slideInOnFocus('translateY(-110%)'),
 })
 
 /** Phones: a sticky compact bar. Desktop: the full-height left column (logo, account, rail). */
-export const rail = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  background: vars.color.surfaceSunken,
-  '@media': {
-    [desktop]: {
-      height: '100dvh',
-      display: 'flex',
-      flexDirection: 'column',
-      borderRight: `1px solid ${vars.color.border}`,
-      overflowY: 'auto',
-    },
-  },
-})
+export const rail = style([layout.railFrame(desktop), { background: vars.color.surfaceSunken }])
 
 export const header = style({
   selectors: {
     [`${page} &`]: {
-      '@media': {
-        [desktop]: {
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          gridTemplateAreas: '"logo" "actions"',
-          rowGap: vars.space.sm,
-          padding: vars.space.md,
-        },
-      },
+      '@media': { [desktop]: layout.stackedHeader(vars.space.sm, vars.space.md) },
     },
   },
 })
@@ -87,7 +63,7 @@ export const sheetRail = style({
   },
 })
 
-export const column = style({ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
+export const column = style(layout.sideColumn)
 
 export const main = style({
   flex: 1,
@@ -102,4 +78,4 @@ export const footer = style({
   selectors: { [`${page} &`]: { background: vars.color.surface, fontFamily: vars.font.heading } },
 })
 
-export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
+export const phoneOnly = style(layout.desktopHidden(desktop))

@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
-import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
-import { Button } from '@lobbykit/ui/Button'
+import { BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
-import { SideRail } from '@lobbykit/ui/SideRail'
+import { Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { DrawerButtons, MenuRail, usePageDrawer } from '@lobbykit/ui/PhoneDrawer'
+import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useState } from 'react'
 import * as styles from './Layout.css'
 
 /**
@@ -16,64 +16,31 @@ import * as styles from './Layout.css'
  */
 export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const { site, session, menu, categories, actions, pathname } = shell
+  const { categories, pathname } = shell
   // Keyed by the page it was opened on, so that following a link in it closes it.
-  const [menuFor, setMenuFor] = useState<string>()
+  const sheet = usePageDrawer(pathname)
   const games = categories.filter((c) => c.key !== 'hot')
-  const rooms = games.filter((room) => room.key === 'slot_game' || room.key === 'arcade').slice(0, 2)
-  const tabs: BottomTab[] = [
-    { key: 'home', label: t`Home`, href: '/', icon: 'home' },
-    ...rooms,
-    ...menu.filter((page) => page.key === 'promotions'),
-    {
-      key: 'more',
-      label: t`More`,
-      href: '#menu',
-      icon: 'menu',
-      onSelect: () => setMenuFor(pathname),
-      opensDialog: true,
-    },
+  const tabs = [
+    { key: 'home', label: t`Home`, href: '/', icon: 'home' as const },
+    ...shortcutTabs(shell, ['slot_game', 'arcade', 'promotions']),
+    sheet.dialogTab(),
   ]
-
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
+    <PageFrame className={styles.page} skipClassName={styles.skip}>
       <div className={styles.rail}>
-        <Header
-          {...{ site, session, actions }}
-          variant="compact"
-          tone="sunken"
-          logoVariant="wordmark"
-          className={styles.header}
-        />
-        <SideRail
-          label={t`Main`}
-          pathname={pathname}
-          className={styles.sideRail}
-          groups={[{ items: menu }, { title: t`Games`, items: games }]}
-        />
+        <Header {...shell} variant="compact" tone="sunken" logoVariant="wordmark" className={styles.header} />
+        <MenuRail {...shell} label={t`Main`} games={games} className={styles.sideRail} />
       </div>
-      <Dialog open={menuFor === pathname} onClose={() => setMenuFor(undefined)} title={t`Menu`} size="md">
-        <SideRail
-          label={t`Menu`}
-          pathname={pathname}
-          className={styles.sheetRail}
-          groups={[{ items: menu }, { title: t`Games`, items: categories }]}
-        />
-        <Button tone="neutral" block onClick={actions.openLanguagePicker}>
-          {t`Language: ${{ language: site.language }}`}
-        </Button>
+      <Dialog open={sheet.open} onClose={sheet.close} title={t`Menu`} size="md">
+        <MenuRail {...shell} games={categories} className={styles.sheetRail} />
+        <DrawerButtons {...shell} account={false} block />
       </Dialog>
       <div className={styles.column}>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-        <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
+        <Main className={styles.main}>{children}</Main>
+        <Footer site={shell.site} links={footerLinks} variant="compact" className={styles.footer} />
         <BottomTabBarSpacer className={styles.phoneOnly} />
       </div>
-      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.phoneOnly} />
-    </div>
+      <PhoneTabBar tabs={tabs} pathname={pathname} className={styles.phoneOnly} />
+    </PageFrame>
   )
 }

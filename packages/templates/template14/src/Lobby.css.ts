@@ -1,3 +1,4 @@
+import { fieldLabel, filterRow, labelledField, listColumns, selectBox } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -15,27 +16,11 @@ export const count = style({
   fontWeight: vars.font.weightRegular,
   color: vars.color.textMuted,
 })
-export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.sm })
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 200px', maxWidth: 320 })
-export const label = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightBold })
-export const select = style({
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+export const tools = style(filterRow(vars.space.sm))
+export const field = style(labelledField('1 1 200px', 320))
+export const label = style(fieldLabel())
+export const select = style(selectBox({ fullWidth: false, radius: vars.radius.sm }))
 
 /** List rows: one column on phones, two from the desktop breakpoint (the virtual window fits two as well). */
-export const rows = style({
-  selectors: {
-    'ul&': {
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-    },
-  },
-})
+export const rows = style(listColumns(desktop, 'minmax(0, 1fr)', 'repeat(2, minmax(0, 1fr))'))
 globalStyle(`${rows} [data-block="game-card"] > button`, { borderRadius: vars.radius.sm })

@@ -1,64 +1,33 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { TextField } from '@lobbykit/ui/TextField'
-import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { useState } from 'react'
+import { LobbySearch, ProviderSelect, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
+import type { LobbyProps } from '@lobbykit/ui/template'
 import * as styles from './Lobby.css'
 
-const matches = (game: GameTile, provider: string, words: string) =>
-  (provider === '' || game.provider_code === provider) && game.game_name.toLowerCase().includes(words)
-
 /** Pixel's lobby: category tabs, a search and a provider picker over list rows, two columns on desktop. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
-  const [search, setSearch] = useState('')
-  const [provider, setProvider] = useState('')
-  const words = search.trim().toLowerCase()
-  const rows = words || provider ? games.filter((game) => matches(game, provider, words)) : games
+  const filter = useLobbyFilter(props)
+  const empty = t`Try another category, provider or name.`
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : t`${plural({ count: rows.length }, { one: '# game', other: '# games' })}`}
-        </p>
-      </div>
-      <CategoryStrip categories={categories} variant="tabs" icons label={t`Lobby categories`} />
+      <LobbyHeading filter={filter} classes={styles} />
+      <LobbyCategories categories={props.categories} variant="tabs" icons />
       <div className={styles.tools}>
-        <TextField
-          type="search"
-          name="search"
-          label={t`Search games`}
-          placeholder={t`Game name`}
-          value={search}
-          onChange={setSearch}
-          className={styles.field}
+        <LobbySearch filter={filter} name="search" className={styles.field} />
+        <ProviderSelect
+          filter={filter}
+          as="label"
+          classes={{ root: styles.field, label: styles.label, select: styles.select }}
         />
-        <label className={styles.field}>
-          <span className={styles.label}>{t`Provider`}</span>
-          <select className={styles.select} value={provider} onChange={(e) => setProvider(e.target.value)}>
-            {[{ code: '', name: t`All providers` }, ...providers].map(({ code, name }) => (
-              <option key={code || 'all'} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
       </div>
       <GameGrid
-        games={rows}
+        {...filter.grid}
         variant="row"
         minItemWidth={420}
         gap={8}
-        onPlay={actions.playGame}
-        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-        loading={loading}
-        error={error}
-        emptyTitle={words || provider ? t`No games match your search` : t`No games here yet`}
-        emptyMessage={t`Try another category, provider or name.`}
-        label={title}
+        emptyMessage={empty}
         className={styles.rows}
       />
     </div>

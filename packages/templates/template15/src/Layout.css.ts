@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -11,12 +12,11 @@ export const page = style({
   font: `${vars.font.sizeMd}/1.55 ${vars.font.body}`,
   minHeight: '100dvh',
 })
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
+globalStyle(layout.everyBox(page), layout.borderBox)
 
 /** The skip link appears as a gold tab under the crest's top rule when focused. */
 export const skip = style({
   position: 'absolute',
-  top: -80,
   right: vars.space.md,
   zIndex: 50,
   padding: `${vars.space.xs} ${vars.space.md}`,
@@ -24,7 +24,7 @@ export const skip = style({
   borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  selectors: { '&:focus': { top: 0 } },
+  ...layout.dropInOnFocus(-80, 0),
 })
 
 /** The crest: a brand rule on top, the logo stacked large in the middle, capital navigation centred below. */
@@ -37,7 +37,7 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
+globalStyle(`${header} ${headerParts.menu}`, layout.desktopHidden(desktop))
 globalStyle(`${header} ${logoParts.link}`, {
   fontFamily: vars.font.heading,
   '@media': { [desktop]: { flexDirection: 'column', gap: vars.space.xs, fontSize: vars.font.sizeXl } },
@@ -46,13 +46,9 @@ globalStyle(`${header} ${logoParts.link} img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },
 })
-globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav`, layout.desktopOnly(desktop))
 globalStyle(`${header} nav ul`, { justifyContent: 'center', gap: vars.space.md })
-globalStyle(`${header} nav a`, {
-  textTransform: 'uppercase',
-  letterSpacing: '0.1em',
-  fontFamily: vars.font.heading,
-})
+globalStyle(`${header} nav a`, { ...layout.capitals('0.1em'), fontFamily: vars.font.heading })
 
 export const drawer = style({
   display: 'grid',
@@ -60,8 +56,7 @@ export const drawer = style({
   padding: vars.space.md,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
+  ...layout.phoneOnlyPanel(desktop),
 })
 export const drawerRail = style({
   selectors: { [`${drawer} &`]: { width: '100%', padding: 0, border: 0, background: 'transparent' } },
@@ -70,18 +65,11 @@ globalStyle(`${drawerRail} > div:last-child > ul`, {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 })
-export const drawerLanguage = style({
-  justifySelf: 'start',
-  minHeight: 44,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+export const drawerLanguage = style([
+  layout.plainButton,
+  layout.focusVisible,
+  { justifySelf: 'start', borderRadius: vars.radius.md },
+])
 
 /** The strip of category icons under the crest. */
 export const icons = style({
@@ -95,25 +83,7 @@ globalStyle(`${icons} > ul`, {
   '@media': { [desktop]: { justifyContent: 'center' } },
 })
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: width,
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, width))
 
 export const footer = style({})
-export const wordmark = style({
-  gridColumn: '1 / -1',
-  order: -1,
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: 'clamp(2.5rem, 9vw, 7.5rem)',
-  lineHeight: 0.9,
-  letterSpacing: '-0.02em',
-  color: vars.color.brand,
-  overflowWrap: 'anywhere',
-})
+export const wordmark = style([layout.giantWordmark, { gridColumn: '1 / -1' }])

@@ -1,20 +1,16 @@
+import { bare, centredHead, lobbyTally } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
-export const head = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xxs,
-  textAlign: 'center',
-})
+export const head = style(centredHead)
 export const title = style({
   margin: 0,
   fontFamily: vars.font.heading,
   fontWeight: vars.font.weightBold,
   fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
 })
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const count = style(lobbyTally())
 export const categories = style({})
 globalStyle(`${categories} > ul`, { justifyContent: 'center' })
 
@@ -32,9 +28,7 @@ export const coins = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
+  ...bare,
   minWidth: 0,
 })
 export const legend = style({

@@ -1,56 +1,48 @@
-import {
-  demoHomeProps,
-  demoLayoutProps,
-  demoLobbyGames,
-  demoLobbyProps,
-  signedInSession,
-} from '@lobbykit/ui/demo'
+import { demoHomeProps, demoLayoutProps, signedInSession } from '@lobbykit/ui/demo'
 import { describeTemplateContract } from '@lobbykit/ui/testing'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { template } from './index'
 
-const themeModules = import.meta.glob<{ default: string }>('./themes/*.css.ts', { eager: true })
-const { Layout, Home, Lobby } = template
+const sources = import.meta.glob(['./themes/*.css.ts', './tokens.ts'], { eager: true })
+const { Layout, Home } = template
 
 describe('template16', () => {
-  describeTemplateContract('template16', template, themeModules, {
-    tokensModule: import.meta.glob('./tokens.ts', { eager: true }),
+  describeTemplateContract('template16', template, sources, {
+    landmarks: {
+      navigation: ['Main', 'Game categories', 'Footer', 'Footer games', 'Rooms'],
+      logoTextLink: true,
+      lists: { Main: 'menu' },
+    },
+    topTen: { section: 1 },
+    lobbyFilters: { provider: { select: 'Provider' }, search: /search games/i },
+    lobbyWindow: { max: 200, counts: true },
   })
 
-  it('renders the top bar, the underlined categories, main and a footer listing games', () => {
-    const props = demoLayoutProps({ children: <p>page body</p> })
+  it('the top bar holds the main menu, and the footer lists game categories', () => {
+    const props = demoLayoutProps({ children: null })
     render(<Layout {...props} />)
-    const bar = screen.getByRole('banner')
-    expect(within(bar).getByRole('link', { name: `${props.site.siteName} home` }).textContent).toBe(
-      props.site.logoText,
-    )
-    expect(within(bar).getByRole('navigation', { name: 'Main' })).toBeTruthy()
-    const all = screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))
-    expect(all).toEqual(expect.arrayContaining(['Game categories', 'Footer', 'Footer games', 'Rooms']))
-    expect(new Set(all).size).toBe(all.length)
-    expect(within(screen.getByRole('main')).getByText('page body')).toBeTruthy()
-    const footerGames = within(screen.getByRole('contentinfo')).getByRole('navigation', {
-      name: 'Footer games',
-    })
-    expect(within(footerGames).getAllByRole('link').length).toBeGreaterThan(0)
-    expect(screen.queryByText(/₱/)).toBeNull()
+    const main = screen.getByRole('navigation', { name: 'Main' })
+    expect(screen.getByRole('banner').contains(main)).toBe(true)
+    const footer = screen.getByRole('contentinfo')
+    const footerGames = within(footer).queryByRole('navigation', { name: 'Footer games' })
+    const links = footerGames ? within(footerGames).queryAllByRole('link') : []
+    expect(links.length).toBeGreaterThan(0)
+    const categories = props.categories.map((item) => `${item.label} ${item.href}`)
+    for (const link of links) expect(categories).toContain(`${link.textContent} ${link.getAttribute('href')}`)
   })
 
   it('phone tabs: the raised middle tab joins for visitors and deposits for players', () => {
     const register = vi.fn()
     const deposit = vi.fn()
     const props = demoLayoutProps({ children: null })
-    const { rerender } = render(<Layout {...props} actions={{ ...props.actions, register, deposit }} />)
-    const rooms = () => screen.getByRole('navigation', { name: 'Rooms' })
-    within(rooms()).getByRole('button', { name: /join/i }).click()
+    const actions = { ...props.actions, register, deposit }
+    const { rerender } = render(<Layout {...props} actions={actions} />)
+    const rooms = () => within(screen.getByRole('navigation', { name: 'Rooms' }))
+    fireEvent.click(rooms().getByRole('button', { name: /join/i }))
     expect(register).toHaveBeenCalledTimes(1)
-    rerender(
-      <Layout {...props} session={signedInSession} actions={{ ...props.actions, register, deposit }} />,
-    )
-    within(rooms())
-      .getByRole('button', { name: /deposit/i })
-      .click()
+    rerender(<Layout {...props} session={signedInSession} actions={actions} />)
+    fireEvent.click(rooms().getByRole('button', { name: /deposit/i }))
     expect(deposit).toHaveBeenCalledTimes(1)
   })
 
@@ -60,41 +52,15 @@ describe('template16', () => {
     render(<Home {...props} actions={{ ...props.actions, playGame }} />)
     const featured = props.sections[0]!.games[0]!
     const poster = props.sections[0]!.games[3]!
-    screen.getByRole('button', { name: `Play ${featured.game_name}` }).click()
-    screen.getAllByRole('button', { name: new RegExp(`^play ?${poster.game_name}(,|$)`, 'i') })[0]!.click()
+    fireEvent.click(screen.getByRole('button', { name: `Play ${featured.game_name}` }))
+    fireEvent.click(
+      screen.getAllByRole('button', { name: new RegExp(`^play ?${poster.game_name}(,|$)`, 'i') })[0]!,
+    )
     expect(playGame.mock.calls).toEqual([[featured], [poster]])
   })
 
   it('home: poster skeletons hold the place while the shell loads', () => {
     const { container } = render(<Home {...demoHomeProps({ loading: true, sections: [] })} />)
     expect(container.querySelectorAll('[aria-busy="true"] li').length).toBeGreaterThan(0)
-  })
-
-  it('lobby: the provider picker and the search narrow the posters', () => {
-    const props = demoLobbyProps()
-    render(<Lobby {...props} />)
-    const studio = props.games[1]!.provider_code
-    fireEvent.change(screen.getByRole('combobox', { name: /provider/i }), { target: { value: studio } })
-    for (const game of props.games) {
-      expect(screen.queryAllByText(game.game_name).length > 0).toBe(game.provider_code === studio)
-    }
-    fireEvent.change(screen.getByRole('searchbox', { name: /search games/i }), { target: { value: 'zzz' } })
-    expect(screen.getByText(/no games match/i)).toBeTruthy()
-  })
-
-  it('lobby: 10,000 games render as a window of posters, not 10,000 of them', () => {
-    const { container } = render(<Lobby {...demoLobbyProps({ games: demoLobbyGames(10_000) })} />)
-    const posters = container.querySelectorAll('[data-block="game-card"]').length
-    expect(posters).toBeGreaterThan(0)
-    expect(posters).toBeLessThan(200)
-    expect(screen.getByText('10,000 games')).toBeTruthy()
-  })
-
-  it('home: a ranked board numbers the top ten', () => {
-    const props = demoHomeProps()
-    render(<Home {...props} />)
-    const second = props.sections[1]!
-    const board = screen.getByRole('heading', { name: second.title }).closest('section')!
-    expect(within(board).getAllByRole('listitem')).toHaveLength(Math.min(10, second.games.length))
   })
 })

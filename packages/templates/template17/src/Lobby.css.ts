@@ -1,3 +1,4 @@
+import { bare, lobbyTally, solidButton } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -14,13 +15,7 @@ export const title = style({
   letterSpacing: '0.06em',
   lineHeight: 1.05,
 })
-export const tally = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-})
+export const tally = style(lobbyTally({ textTransform: 'uppercase', letterSpacing: '0.12em' }))
 
 /** Search beside the provider chips at desktop; stacked on phones. */
 export const filters = style({
@@ -32,14 +27,7 @@ export const filters = style({
 export const search = style({ minWidth: 0 })
 
 /** Provider chips: radio buttons dressed as soft pills; the picked one glows in the accent. */
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  border: 0,
-})
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, ...bare })
 globalStyle(`${chips} > legend`, {
   width: '100%',
   padding: 0,
@@ -74,15 +62,4 @@ globalStyle(`${results} [data-block="game-card"] > button:first-child:hover`, {
   boxShadow: `0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.lg}`,
 })
 
-export const reset = style({
-  justifySelf: 'center',
-  minHeight: 44,
-  padding: `0 ${vars.space.lg}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-})
+export const reset = style(solidButton(vars.radius.md))

@@ -1,21 +1,12 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
-
-export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
-})
-
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${page} :where(a, button, input, select):focus-visible`, focusRing)
+export const page = style(layout.pageFrame())
+globalStyle(layout.everyBox(page), layout.borderBox)
+globalStyle(layout.focusables(page), layout.focusOutline)
 
 /** The skip link drops in as a pill at the top centre when it takes focus. */
 export const skip = style({
@@ -23,13 +14,12 @@ export const skip = style({
   zIndex: 50,
   top: vars.space.sm,
   left: '50%',
-  transform: 'translate(-50%, -300%)',
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.pill,
   background: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
-  selectors: { '&:focus': { transform: 'translate(-50%, 0)' } },
+  ...layout.slideInOnFocus('translate(-50%, -300%)', 'translate(-50%, 0)'),
 })
 
 /** The header floats: a sticky band of page colour holding a brand-coloured pill with a deep shadow. */
@@ -48,8 +38,7 @@ globalStyle(`${float} ${pill}`, {
   margin: '0 auto',
   minHeight: 60,
   padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
+  ...layout.onBrand,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
   boxShadow: vars.shadow.lg,
@@ -72,7 +61,7 @@ globalStyle(
   `${float} ${pill} ${headerParts.actions} > button:last-child:not([aria-label]), ${float} ${pill} ${headerParts.actions} > div + button`,
   { background: vars.color.surface, borderColor: vars.color.surface, color: vars.color.text },
 )
-globalStyle(`${float} ${pill} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${float} ${pill} nav`, layout.desktopOnly(desktop))
 globalStyle(`${float} ${pill} nav a[aria-current="page"]`, {
   background: vars.color.surface,
   color: vars.color.text,
@@ -84,11 +73,7 @@ globalStyle(`${float} ${pill} img`, { borderRadius: '50%' })
 /** Category chips stick under the floating header. */
 export const strip = style({})
 globalStyle(`${page} > ${strip}`, {
-  position: 'sticky',
-  top: 76,
-  zIndex: 15,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
+  ...layout.stickyStrip(76),
   padding: `0 ${vars.space.md}`,
   '@media': { [desktop]: { top: 92 } },
 })
@@ -98,36 +83,19 @@ globalStyle(`${page} > ${strip} a`, { borderRadius: vars.radius.pill, whiteSpace
 /** Phones: a sheet over the page, above the tab bar, with the account, the menu and every category. */
 export const sheet = style({
   display: 'none',
-  position: 'fixed',
-  inset: '0 0 60px 0',
-  zIndex: 25,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
+  ...layout.overlay('0 0 60px 0', 25),
   color: vars.color.text,
   selectors: { '&[data-open="true"]': { display: 'block' } },
   '@media': { [desktop]: { display: 'none', selectors: { '&[data-open="true"]': { display: 'none' } } } },
 })
-export const sheetAccount = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBottom: vars.space.md,
-})
+export const sheetAccount = style({ ...layout.buttonRow, marginBottom: vars.space.md })
 /** The ui rail inside the sheet: full width, no edge, pill links. */
 export const sheetNav = style({})
 globalStyle(`${sheet} > ${sheetNav}`, { width: 'auto', padding: 0, borderRight: 'none' })
 globalStyle(`${sheet} > ${sheetNav} a`, { color: vars.color.text, borderRadius: vars.radius.pill })
 globalStyle(`${sheet} > ${sheetNav} a[aria-current="page"]`, { color: vars.color.textOnBrand })
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: 1280,
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, 1280))
 
 /** The brand footer: the site's name as a giant wordmark over the links and the legal line. */
 export const footer = style({})
@@ -148,4 +116,4 @@ export const wordmark = style({
   overflowWrap: 'anywhere',
 })
 
-export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
+export const phoneOnly = style(layout.desktopHidden(desktop))

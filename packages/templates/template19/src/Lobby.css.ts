@@ -1,3 +1,4 @@
+import { bare, chipButton, mutedPlaceholder, pillInput } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -47,48 +48,17 @@ export const search = style({
   color: vars.color.textMuted,
   ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
-globalStyle(`${search} input`, {
-  flex: 1,
-  minWidth: 0,
-  minHeight: 40,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  outline: 'none',
-})
-globalStyle(`${search} input::placeholder`, { color: vars.color.textMuted, opacity: 1 })
+globalStyle(`${search} input`, { ...pillInput, outline: 'none' })
+globalStyle(`${search} input::placeholder`, mutedPlaceholder)
 
 export const providers = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.xs,
   minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
+  ...bare,
 })
-export const provider = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brandAccent,
-      borderColor: vars.color.brandAccent,
-      color: vars.color.textOnBrandAccent,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+export const provider = style({ display: 'inline-flex', alignItems: 'center', ...chipButton('transparent') })
 
 /** Rounded tiles: the art takes Fizz's big corner radius. */
 export const grid = style({ minWidth: 0 })

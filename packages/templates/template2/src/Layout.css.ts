@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -11,7 +12,7 @@ export const page = style({
   font: `${vars.font.sizeMd} / 1.6 ${vars.font.body}`,
 })
 
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
+globalStyle(layout.everyBox(page), layout.borderBox)
 
 /** The skip link drops in at the top centre when focused. */
 export const skip = style({
@@ -19,13 +20,10 @@ export const skip = style({
   top: 0,
   left: '50%',
   zIndex: 50,
-  transform: 'translate(-50%, -120%)',
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  selectors: { '&:focus': { transform: 'translate(-50%, 0)' } },
+  ...layout.onBrand,
+  ...layout.capitals('0.1em'),
+  ...layout.slideInOnFocus('translate(-50%, -120%)', 'translate(-50%, 0)'),
 })
 
 /**
@@ -69,12 +67,11 @@ globalStyle(`${header} ${logoParts.link}:has(img) img`, {
   borderRadius: '50%',
   '@media': { [desktop]: { width: 56, height: 56 } },
 })
-globalStyle(`${header} button[aria-expanded]`, { '@media': { [desktop]: { display: 'none' } } })
-globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} button[aria-expanded]`, layout.desktopHidden(desktop))
+globalStyle(`${header} nav`, layout.desktopOnly(desktop))
 globalStyle(`${header} nav ul`, { justifyContent: 'safe center', gap: vars.space.lg })
 globalStyle(`${header} nav a`, {
-  textTransform: 'uppercase',
-  letterSpacing: '0.14em',
+  ...layout.capitals('0.14em'),
   fontWeight: vars.font.weightRegular,
   color: vars.color.text,
 })
@@ -84,54 +81,40 @@ globalStyle(`${header} nav a[aria-current="page"]`, {
 })
 
 /** The phone drawer slides over the page from the left; desktop never shows it. */
-export const drawer = style({
-  position: 'fixed',
-  inset: '0 auto 0 0',
-  zIndex: 40,
-  display: 'flex',
-  flexDirection: 'column',
-  width: 'min(320px, 88vw)',
-  overflowY: 'auto',
-  background: vars.color.surfaceRaised,
-  borderRight: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.lg,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
+export const drawer = style([
+  {
+    position: 'fixed',
+    inset: '0 auto 0 0',
+    zIndex: 40,
+    display: 'flex',
+    flexDirection: 'column',
+    width: 'min(320px, 88vw)',
+    overflowY: 'auto',
+    background: vars.color.surfaceRaised,
+    borderRight: `1px solid ${vars.color.border}`,
+    boxShadow: vars.shadow.lg,
+  },
+  layout.phoneOnlyPanel(desktop),
+])
 export const drawerRail = style({ width: '100%', flex: 1, border: 0, padding: vars.space.md })
-globalStyle(`${drawerRail} a`, { textTransform: 'uppercase', letterSpacing: '0.08em' })
+globalStyle(`${drawerRail} a`, layout.capitals('0.08em'))
 export const drawerFoot = style({
   display: 'grid',
   gap: vars.space.xs,
   padding: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
 })
-export const drawerButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-})
+export const drawerButton = style([
+  layout.plainButton,
+  layout.focusVisible,
+  { display: 'flex', alignItems: 'center', gap: vars.space.xs, padding: `0 ${vars.space.sm}` },
+])
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '1240px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, '1240px'))
 
 /** The centred footer on the raised surface, its links in spaced capitals. */
 export const footer = style({
   background: vars.color.surfaceRaised,
   padding: `${vars.space.xl} ${vars.space.md}`,
 })
-globalStyle(`${footer} nav a`, { textTransform: 'uppercase', letterSpacing: '0.1em', fontSize: '0.8125rem' })
+globalStyle(`${footer} nav a`, { ...layout.capitals('0.1em'), fontSize: '0.8125rem' })

@@ -2,70 +2,37 @@ import { useLingui } from '@lingui/react/macro'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
 import { Icon } from '@lobbykit/ui/Icon'
-import { SideRail } from '@lobbykit/ui/SideRail'
+import { Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { DrawerPanel, LanguageButton, MenuRail, usePhoneDrawer } from '@lobbykit/ui/PhoneDrawer'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
 import * as styles from './Layout.css'
+
+/** Salon's header: the crest centred on the surface, plain navigation beneath it. */
+const look = { variant: 'centered', tone: 'surface', navVariant: 'plain', logoVariant: 'emblem' } as const
 
 /**
  * Salon: a utility row with the account, a centred crest and spaced capital navigation beneath it; phones
  * keep the crest and open a menu drawer from its side; a centred footer. Desktop from meta.breakpoint
  * (1200 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const drawerId = useId()
+  const drawer = usePhoneDrawer()
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
-      <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
-        variant="centered"
-        tone="surface"
-        navVariant="plain"
-        logoVariant="emblem"
-        onOpenMenu={() => setMenuOpen((open) => !open)}
-        menuOpen={menuOpen}
-        className={styles.header}
-      />
-      <div id={drawerId} className={styles.drawer} hidden={!menuOpen}>
-        <SideRail
-          label={t`Menu`}
-          pathname={pathname}
-          className={styles.drawerRail}
-          groups={[{ items: menu }, { title: t`Games`, items: categories }]}
-        />
+    <PageFrame className={styles.page} skipClassName={styles.skip}>
+      <Header {...shell} {...look} {...drawer.menuButton} className={styles.header} />
+      <DrawerPanel drawer={drawer} className={styles.drawer}>
+        <MenuRail {...shell} games={shell.categories} className={styles.drawerRail} />
         <div className={styles.drawerFoot}>
-          <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
-            <Icon name="globe" size={18} />
-            {t`Language: ${{ language: site.language }}`}
-          </button>
-          <button type="button" className={styles.drawerButton} onClick={() => setMenuOpen(false)}>
+          <LanguageButton {...shell} icon className={styles.drawerButton} />
+          <button type="button" className={styles.drawerButton} onClick={drawer.close}>
             <Icon name="close" size={18} />
             {t`Close menu`}
           </button>
         </div>
-      </div>
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <Footer site={site} links={footerLinks} variant="centered" className={styles.footer} />
-    </div>
+      </DrawerPanel>
+      <Main className={styles.main}>{children}</Main>
+      <Footer site={shell.site} links={footerLinks} variant="centered" className={styles.footer} />
+    </PageFrame>
   )
 }

@@ -1,3 +1,4 @@
+import { centredHead, lobbyTally, lobbyTitle, themedHeading } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -5,28 +6,9 @@ import { desktop } from './meta'
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
 
 /** The title block is centred, like the crest above it. */
-export const masthead = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.xxs,
-  textAlign: 'center',
-})
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
-})
-export const tally = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  textTransform: 'uppercase',
-  letterSpacing: '0.12em',
-})
+export const masthead = style(centredHead)
+export const title = style(lobbyTitle(desktop, themedHeading))
+export const tally = style(lobbyTally({ textTransform: 'uppercase', letterSpacing: '0.12em' }))
 
 /** The category row: spaced capitals, centred on wide screens. */
 export const rooms = style({ minWidth: 0 })

@@ -1,43 +1,27 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import * as styles from './Lobby.css'
 
 /** Salon's lobby: a centred title, an underlined row of categories, then four wide table cards a row. */
-export function Lobby({ session, title, categories, games, loading, error, actions }: LobbyProps) {
+export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
-  const tally = loading
-    ? t`Loading…`
-    : t`${plural({ count: games.length }, { one: '# game', other: '# games' })}`
+  const lobby = useLobbyFilter(props)
+  const heading = { head: styles.masthead, title: styles.title, count: styles.tally }
+  const empty = t`Another room of the salon may have a seat for you.`
   return (
     <div className={styles.lobby}>
-      <div className={styles.masthead}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.tally} aria-live="polite">
-          {tally}
-        </p>
-      </div>
-      <CategoryStrip
-        categories={categories}
-        label={t`Lobby categories`}
-        variant="tabs"
-        icons={false}
-        className={styles.rooms}
-      />
+      <LobbyHeading filter={lobby} classes={heading} />
+      <LobbyCategories categories={props.categories} variant="tabs" icons={false} className={styles.rooms} />
       <GameGrid
-        label={title}
-        emptyMessage={t`Another room of the salon may have a seat for you.`}
-        games={games}
-        error={error}
-        loading={loading}
+        {...lobby.grid}
+        emptyMessage={empty}
         skeletonCount={8}
         variant="wide"
         minItemWidth={264}
         gap={20}
-        onPlay={actions.playGame}
-        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
       />
     </div>
   )

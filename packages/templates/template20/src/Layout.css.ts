@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -10,11 +11,7 @@ export const frame = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr auto',
   gridTemplateAreas: '"header" "main" "footer"',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  ...layout.pageFrame(),
   '@media': {
     [desktop]: {
       gridTemplateColumns: '88px minmax(0, 1fr)',
@@ -22,11 +19,8 @@ export const frame = style({
     },
   },
 })
-globalStyle(`${frame} *, ${frame} *::before, ${frame} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${frame} :where(a, button, input, select):focus-visible`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: 2,
-})
+globalStyle(layout.everyBox(frame), layout.borderBox)
+globalStyle(layout.focusables(frame), layout.focusOutline)
 
 /** A full-width accent band over the bar, slid out of view until it takes focus (a clipped box would still
  * sit over the logo and the menu, which axe counts as covering their touch targets). */
@@ -38,10 +32,8 @@ export const skip = style({
   padding: vars.space.md,
   textAlign: 'center',
   fontWeight: vars.font.weightBold,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  transform: 'translateY(-100%)',
-  selectors: { '&:focus': { transform: 'none' } },
+  ...layout.onAccent,
+  ...layout.slideInOnFocus('translateY(-100%)'),
 })
 
 /**
@@ -69,8 +61,7 @@ globalStyle(`${topBar} ${headerParts.actions}`, {
   },
 })
 globalStyle(`${topBar} nav`, {
-  display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
+  ...layout.desktopOnly(desktop),
   vars: { [vars.color.brand]: vars.color.textOnBrand },
 })
 globalStyle(`${topBar} nav a`, { minHeight: 56, textTransform: 'uppercase' })
@@ -79,49 +70,23 @@ globalStyle(`${topBar} nav a`, { minHeight: 56, textTransform: 'uppercase' })
 export const iconRail = style({})
 globalStyle(`${frame} > ${iconRail}`, {
   display: 'none',
-  '@media': {
-    [desktop]: {
-      gridArea: 'rail',
-      display: 'flex',
-      position: 'sticky',
-      top: 56,
-      alignSelf: 'start',
-      width: 88,
-      height: 'calc(100dvh - 56px)',
-      background: vars.color.surfaceSunken,
-    },
-  },
+  '@media': { [desktop]: { gridArea: 'rail', ...layout.stuckUnder(56), width: 88 } },
 })
-globalStyle(`${frame} > ${iconRail} a[aria-current="page"]`, {
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
-})
+globalStyle(`${frame} > ${iconRail} a[aria-current="page"]`, layout.railCurrent)
 
 /** Phones: everything the tabs leave out, in a panel over the page. */
 export const more = style({
   display: 'none',
-  position: 'fixed',
-  inset: '0 0 60px 0',
-  zIndex: 25,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
+  ...layout.overlay('0 0 60px 0', 25),
   selectors: { '&[data-open="true"]': { display: 'grid', alignContent: 'start', gap: vars.space.md } },
   '@media': { [desktop]: { selectors: { '&[data-open="true"]': { display: 'none' } } } },
 })
-export const moreAccount = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const moreAccount = style(layout.buttonRow)
 export const moreMenu = style({})
 globalStyle(`${moreMenu} ul`, { flexWrap: 'wrap' })
 globalStyle(`${moreMenu} a`, { color: vars.color.text })
 
-export const main = style({
-  gridArea: 'main',
-  minWidth: 0,
-  width: '100%',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style({ gridArea: 'main', minWidth: 0, width: '100%', ...layout.mainPadding(desktop) })
 
 /** Columns: about, help pages and a games column. */
 export const footer = style({ gridArea: 'footer' })
@@ -135,13 +100,10 @@ globalStyle(`${frame} > ${footer} > nav:first-of-type ul`, {
   gridTemplateColumns: '1fr',
   gap: 0,
 })
-export const footerGames = style({ display: 'grid', alignContent: 'start', gap: vars.space.xs })
-globalStyle(`${footerGames} ul`, { display: 'grid', margin: 0, padding: 0, listStyle: 'none' })
+export const footerGames = style(layout.footerColumn)
+globalStyle(`${footerGames} ul`, layout.bareList)
 globalStyle(`${footerGames} a`, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 32,
-  color: vars.color.text,
+  ...layout.footerLink(32),
   textDecorationColor: vars.color.border,
   textUnderlineOffset: 3,
 })
@@ -154,4 +116,4 @@ export const footerHeading = style({
   letterSpacing: vars.font.headingLetterSpacing,
 })
 
-export const phones = style({ '@media': { [desktop]: { display: 'none' } } })
+export const phones = style(layout.desktopHidden(desktop))

@@ -1,17 +1,12 @@
+import { fieldLabel, lobbyHeadRow, selectBox } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  borderBottom: `4px solid ${vars.color.brand}`,
-  paddingBottom: vars.space.xs,
-})
+export const head = style(
+  lobbyHeadRow({ borderBottom: `4px solid ${vars.color.brand}`, paddingBottom: vars.space.xs }),
+)
 /** Condensed capitals, scoreboard-tight. */
 export const title = style({
   margin: 0,
@@ -29,22 +24,8 @@ export const filters = style({
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 320px) minmax(0, 240px)' } },
 })
 export const filter = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 })
-export const filterLabel = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-})
-export const control = style({
-  width: '100%',
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-})
+export const filterLabel = style(fieldLabel({ color: vars.color.textMuted, textTransform: 'uppercase' }))
+export const control = style(selectBox({ minHeight: 40, radius: vars.radius.sm, focusRing: false }))
 
 /** List rows with square corners and a brand edge on hover. */
 export const rows = style({ minWidth: 0 })

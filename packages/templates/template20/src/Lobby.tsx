@@ -1,38 +1,31 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
+import { ProviderSelect, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import { LobbyCategories } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
-import { useDeferredValue, useId, useState } from 'react'
+import { useId } from 'react'
 import * as styles from './Lobby.css'
 
 /** Pitch's lobby: a compact filter bar (category tabs, name, provider) over list rows, three columns at desktop. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
   const nameId = useId()
   const providerId = useId()
-  const [name, setName] = useState('')
-  const [provider, setProvider] = useState('')
-  const needle = useDeferredValue(name.trim().toLocaleLowerCase())
-  const rows =
-    needle || provider
-      ? games.filter(
-          (game) =>
-            (provider === '' || game.provider_code === provider) &&
-            (needle === '' || game.game_name.toLocaleLowerCase().includes(needle)),
-        )
-      : games
-  const total = rows.length
-
+  const filter = useLobbyFilter(props, { deferSearch: true })
+  const picker = { root: styles.filter, label: styles.filterLabel, select: styles.control }
+  const empty = {
+    emptyTitle: filter.narrowed ? t`No games match these filters` : t`No games here yet`,
+    emptyMessage: t`Try another name, provider or category.`,
+  }
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title}>{props.title}</h1>
         <output className={styles.count} htmlFor={`${nameId} ${providerId}`}>
-          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
+          {filter.tally}
         </output>
       </div>
-      <CategoryStrip categories={categories} label={t`Lobby categories`} variant="tabs" icons={false} />
+      <LobbyCategories categories={props.categories} variant="tabs" icons={false} />
       <div className={styles.filters}>
         <label className={styles.filter} htmlFor={nameId}>
           <span className={styles.filterLabel}>{t`Game name`}</span>
@@ -40,41 +33,20 @@ export function Lobby({ session, title, categories, games, providers, loading, e
             id={nameId}
             type="search"
             className={styles.control}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
+            value={filter.search}
+            onChange={(event) => filter.setSearch(event.target.value)}
           />
         </label>
-        <label className={styles.filter} htmlFor={providerId}>
-          <span className={styles.filterLabel}>{t`Provider`}</span>
-          <select
-            id={providerId}
-            className={styles.control}
-            value={provider}
-            onChange={(event) => setProvider(event.target.value)}
-          >
-            <option value="">{t`All providers`}</option>
-            {providers.map((entry) => (
-              <option key={entry.code} value={entry.code}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ProviderSelect filter={filter} as="label" id={providerId} classes={picker} />
       </div>
       <GameGrid
+        {...filter.grid}
+        {...empty}
         className={styles.rows}
-        label={title}
         variant="row"
-        games={rows}
         minItemWidth={360}
         gap={6}
-        loading={loading}
         skeletonCount={18}
-        error={error}
-        onPlay={actions.playGame}
-        onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-        emptyTitle={needle || provider ? t`No games match these filters` : t`No games here yet`}
-        emptyMessage={t`Try another name, provider or category.`}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts, logoParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -7,17 +8,10 @@ export const shell = style({
   minHeight: '100dvh',
   display: 'flex',
   flexDirection: 'column',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
+  ...layout.pageFrame(),
 })
-globalStyle(`${shell} *, ${shell} *::before, ${shell} *::after`, { boxSizing: 'border-box' })
-globalStyle(`${shell} :where(a, button, input, select):focus-visible`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: 2,
-})
+globalStyle(layout.everyBox(shell), layout.borderBox)
+globalStyle(layout.focusables(shell), layout.focusOutline)
 
 /** Slides down from above the bar on focus, outlined in the brand colour. */
 export const skip = style({
@@ -25,36 +19,27 @@ export const skip = style({
   zIndex: 50,
   left: vars.space.md,
   top: 0,
-  transform: 'translateY(-120%)',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `2px solid ${vars.color.brand}`,
   borderTop: 0,
   borderRadius: `0 0 ${vars.radius.md} ${vars.radius.md}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  selectors: { '&:focus': { transform: 'none' } },
+  ...layout.slideInOnFocus('translateY(-120%)'),
 })
 
 /** The top bar: headline-face logo, the site menu underlined at desktop; the menu button only on phones. */
 export const topBar = style({})
 globalStyle(`${shell} > ${topBar}`, { minHeight: 60, paddingInline: vars.space.md })
-globalStyle(`${shell} > ${topBar} ${headerParts.menu}`, {
-  '@media': { [desktop]: { display: 'none' } },
-})
-globalStyle(`${shell} > ${topBar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${shell} > ${topBar} ${headerParts.menu}`, layout.desktopHidden(desktop))
+globalStyle(`${shell} > ${topBar} nav`, layout.desktopOnly(desktop))
 globalStyle(`${shell} > ${topBar} ${logoParts.link}`, {
   '@media': { [desktop]: { fontSize: vars.font.sizeXl } },
 })
 
 /** Category tabs stick under the bar; the current one is a solid accent block. */
 export const tabStrip = style({})
-globalStyle(`${shell} > ${tabStrip}`, {
-  position: 'sticky',
-  top: 64,
-  zIndex: 15,
-  background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+globalStyle(`${shell} > ${tabStrip}`, layout.stickyStrip(64, vars.color.surfaceRaised))
 globalStyle(`${shell} > ${tabStrip} > ul`, { padding: 0, border: 0 })
 globalStyle(`${shell} > ${tabStrip} a`, {
   minHeight: 48,
@@ -63,37 +48,26 @@ globalStyle(`${shell} > ${tabStrip} a`, {
   fontWeight: vars.font.weightBold,
   color: vars.color.text,
 })
-globalStyle(`${shell} > ${tabStrip} a[aria-current="page"]`, {
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-})
+globalStyle(`${shell} > ${tabStrip} a[aria-current="page"]`, layout.onAccent)
 
 /** Phones: the menu drawer drops under the bar. */
-export const drawer = style({
-  position: 'fixed',
-  inset: '64px 0 60px 0',
-  zIndex: 25,
-  display: 'grid',
-  alignContent: 'start',
-  gap: vars.space.md,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  '@media': { [desktop]: { display: 'none' } },
-})
+export const drawer = style([
+  layout.overlay('64px 0 60px 0', 25),
+  { display: 'grid', alignContent: 'start', gap: vars.space.md },
+  layout.desktopHidden(desktop),
+])
 export const drawerRail = style({})
 globalStyle(`${drawer} > ${drawerRail}`, { width: 'auto', padding: 0, border: 0, overflow: 'visible' })
 globalStyle(`${drawer} > ${drawerRail} a`, { color: vars.color.text, fontSize: vars.font.sizeMd })
 globalStyle(`${drawer} > ${drawerRail} a[aria-current="page"]`, { color: vars.color.textOnBrand })
-export const drawerTools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+export const drawerTools = style(layout.buttonRow)
 
 export const main = style({
   flex: 1,
   width: '100%',
   maxWidth: 1360,
   margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
+  ...layout.mainPadding(desktop),
 })
 
 /** Brand footer: the site's name set huge in the headline face above the centred links. */
@@ -112,4 +86,4 @@ export const wordmark = style({
   overflowWrap: 'anywhere',
 })
 
-export const phoneBar = style({ '@media': { [desktop]: { display: 'none' } } })
+export const phoneBar = style(layout.desktopHidden(desktop))

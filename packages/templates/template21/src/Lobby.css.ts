@@ -1,3 +1,4 @@
+import { mutedPlaceholder, pillInput } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -29,16 +30,8 @@ export const find = style({
   color: vars.color.textMuted,
   ':focus-within': { borderColor: vars.color.focus },
 })
-globalStyle(`${find} input`, {
-  flex: 1,
-  minWidth: 0,
-  minHeight: 40,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-})
-globalStyle(`${find} input::placeholder`, { color: vars.color.textMuted, opacity: 1 })
+globalStyle(`${find} input`, pillInput)
+globalStyle(`${find} input::placeholder`, mutedPlaceholder)
 
 export const providerTabs = style({ display: 'grid', gap: vars.space.md })
 

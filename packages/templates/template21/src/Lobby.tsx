@@ -1,44 +1,20 @@
 import { useLingui } from '@lingui/react/macro'
-import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
-import { Tabs } from '@lobbykit/ui/Tabs'
+import { ProviderTabs, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import { LobbyCategories } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
-import { useMemo, useState } from 'react'
 import * as styles from './Lobby.css'
 
-const ALL = 'all'
-
 /** Arena's lobby: category tiles, a name search and provider tabs over four wide cards a row. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
-  const [tab, setTab] = useState(ALL)
-  const [term, setTerm] = useState('')
-  const lowered = term.trim().toLowerCase()
-  const list = useMemo(() => {
-    let result = tab === ALL ? games : games.filter((game) => game.provider_code === tab)
-    if (lowered) result = result.filter((game) => game.game_name.toLowerCase().includes(lowered))
-    return result
-  }, [games, tab, lowered])
-
-  const grid = (
-    <GameGrid
-      className={styles.cards}
-      label={title}
-      games={list}
-      variant="wide"
-      minItemWidth={250}
-      gap={16}
-      loading={loading}
-      skeletonCount={12}
-      error={error}
-      onPlay={actions.playGame}
-      onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-      emptyTitle={tab !== ALL || lowered ? t`No games for this search` : t`No games here yet`}
-      emptyMessage={t`Pick another provider or category.`}
-    />
-  )
-
+  const filter = useLobbyFilter(props, { everyProvider: 'all' })
+  const { title } = props
+  const empty = {
+    emptyTitle: filter.narrowed ? t`No games for this search` : t`No games here yet`,
+    emptyMessage: t`Pick another provider or category.`,
+  }
   return (
     <div className={styles.lobby}>
       <div className={styles.titleRow}>
@@ -49,23 +25,23 @@ export function Lobby({ session, title, categories, games, providers, loading, e
             type="search"
             aria-label={t`Search ${title}`}
             placeholder={t`Find a game`}
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
+            value={filter.search}
+            onChange={(event) => filter.setSearch(event.target.value)}
           />
         </label>
       </div>
-      <CategoryStrip categories={categories} label={t`Lobby categories`} variant="tiles" />
-      <Tabs
-        label={t`Providers`}
-        variant="pill"
-        value={tab}
-        onChange={setTab}
-        className={styles.providerTabs}
-        items={[
-          { key: ALL, name: t`All providers` },
-          ...providers.map((p) => ({ key: p.code, name: p.name })),
-        ].map((item) => ({ key: item.key, label: item.name, content: item.key === tab ? grid : null }))}
-      />
+      <LobbyCategories categories={props.categories} variant="tiles" />
+      <ProviderTabs filter={filter} variant="pill" className={styles.providerTabs}>
+        <GameGrid
+          {...filter.grid}
+          {...empty}
+          className={styles.cards}
+          variant="wide"
+          minItemWidth={250}
+          gap={16}
+          skeletonCount={12}
+        />
+      </ProviderTabs>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -17,7 +18,7 @@ export const page = style([
     },
   },
 ])
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
+globalStyle(layout.everyBox(page), layout.borderBox)
 
 /** The skip link waits above the rail's corner and slides in on focus. */
 export const skip = style({
@@ -27,39 +28,18 @@ export const skip = style({
   zIndex: 60,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  transform: 'translateY(-200%)',
-  ':focus': { transform: 'none' },
+  ...layout.onBrand,
+  ...layout.slideInOnFocus('translateY(-200%)'),
 })
 
-export const rail = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: 20,
-  '@media': {
-    [desktop]: {
-      height: '100dvh',
-      display: 'flex',
-      flexDirection: 'column',
-      overflowY: 'auto',
-      background: vars.color.surfaceRaised,
-      borderRight: `1px solid ${vars.color.border}`,
-    },
-  },
-})
+export const rail = style([
+  layout.railFrame(desktop),
+  { '@media': { [desktop]: { background: vars.color.surfaceRaised } } },
+])
 
 /** In the rail the header stands as a block: the logo, then the account area wrapping beneath it. */
 export const header = style({
-  '@media': {
-    [desktop]: {
-      flexShrink: 0,
-      gridTemplateColumns: 'minmax(0, 1fr)',
-      gridTemplateAreas: '"logo" "actions"',
-      rowGap: vars.space.md,
-      padding: vars.space.lg,
-    },
-  },
+  '@media': { [desktop]: { flexShrink: 0, ...layout.stackedHeader(vars.space.md, vars.space.lg) } },
 })
 globalStyle(`${header} img`, { borderRadius: '50%' })
 globalStyle(`${header} ${headerParts.actions}`, {
@@ -94,35 +74,23 @@ export const sideRail = style({
 })
 globalStyle(`${sideRail} a`, { fontWeight: vars.font.weightRegular })
 globalStyle(`${sideRail} a[aria-current="page"]`, { fontWeight: vars.font.weightBold })
-export const language = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: 44,
-  margin: vars.space.md,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  '@media': { [desktop]: { display: 'none' } },
-})
+export const language = style([
+  layout.plainButton,
+  layout.focusVisible,
+  layout.desktopHidden(desktop),
+  { display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: vars.space.md },
+  { borderRadius: vars.radius.pill },
+])
 
-export const column = style({ minWidth: 0, display: 'flex', flexDirection: 'column', minHeight: '100dvh' })
+export const column = style(layout.sideColumn)
 
-export const main = style({
-  flex: 1,
-  display: 'block',
-  width: '100%',
-  maxWidth: '1320px',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}` } },
-})
+export const main = style([
+  { flex: 1, display: 'block', width: '100%', maxWidth: '1320px' },
+  layout.mainPadding(desktop),
+  { '@media': { [desktop]: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}` } } },
+])
 
 /** The minimal footer: links and the legal line on the page's own surface. */
 export const footer = style({ background: vars.color.surface, paddingInline: vars.space.lg })
 
-export const phoneOnly = style({ '@media': { [desktop]: { display: 'none' } } })
+export const phoneOnly = style(layout.desktopHidden(desktop))

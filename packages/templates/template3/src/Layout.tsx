@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
-import { type BottomTab, BottomTabBar, BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
+import { BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
-import { Icon } from '@lobbykit/ui/Icon'
-import { SideRail } from '@lobbykit/ui/SideRail'
-import type { LayoutProps, NavItem } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
+import { Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { DrawerPanel, LanguageButton, MenuRail, usePhoneDrawer } from '@lobbykit/ui/PhoneDrawer'
+import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
+import type { LayoutProps } from '@lobbykit/ui/template'
 import * as styles from './Layout.css'
 
 /**
@@ -13,74 +13,31 @@ import * as styles from './Layout.css'
  * language at its foot; on phones a top bar and bottom tabs, whose "More" opens the rail as a drawer;
  * a one-line footer. Desktop from meta.breakpoint (1200 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const [railOpen, setRailOpen] = useState(false)
-  const railId = useId()
-  const byKey = (items: NavItem[], key: string) => items.filter((item) => item.key === key)
-  const tabs: BottomTab[] = [
-    ...(byKey(menu, 'home').length ? byKey(menu, 'home') : [{ key: 'home', label: t`Home`, href: '/' }]),
-    ...byKey(categories, 'slot_game'),
-    ...byKey(categories, 'casino'),
-    ...byKey(menu, 'promotions'),
-    {
-      key: 'more',
-      href: '#',
-      label: railOpen ? t`Close` : t`More`,
-      icon: railOpen ? 'close' : 'menu',
-      onSelect: () => setRailOpen((open) => !open),
-      expanded: railOpen,
-      controls: railId,
-    },
-  ]
+  const { categories, pathname } = shell
+  const rail = usePhoneDrawer()
+  const tabs = [...shortcutTabs(shell, ['home', 'slot_game', 'casino', 'promotions'], t`Home`), rail.tab()]
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
+    <PageFrame className={styles.page} skipClassName={styles.skip}>
       <div className={styles.rail}>
-        <Header
-          site={site}
-          session={session}
-          actions={actions}
-          variant="compact"
-          tone="raised"
-          logoVariant="emblem"
-          className={styles.header}
-        />
-        <div id={railId} className={styles.railBody} hidden={!railOpen}>
-          <SideRail
+        <Header {...shell} variant="compact" tone="raised" logoVariant="emblem" className={styles.header} />
+        <DrawerPanel drawer={rail} className={styles.railBody}>
+          <MenuRail
+            {...shell}
             label={t`Main`}
-            pathname={pathname}
+            games={categories.filter((item) => item.key !== 'hot')}
             className={styles.sideRail}
-            groups={[
-              { items: menu },
-              { title: t`Games`, items: categories.filter((item) => item.key !== 'hot') },
-            ]}
           />
-          <button type="button" className={styles.language} onClick={actions.openLanguagePicker}>
-            <Icon name="globe" size={18} />
-            {t`Language: ${{ language: site.language }}`}
-          </button>
-        </div>
+          <LanguageButton {...shell} icon className={styles.language} />
+        </DrawerPanel>
       </div>
       <div className={styles.column}>
-        <main id="main" className={styles.main}>
-          {children}
-        </main>
-        <Footer site={site} links={footerLinks} variant="compact" className={styles.footer} />
+        <Main className={styles.main}>{children}</Main>
+        <Footer site={shell.site} links={footerLinks} variant="compact" className={styles.footer} />
         <BottomTabBarSpacer className={styles.phoneOnly} />
       </div>
-      <BottomTabBar label={t`Shortcuts`} pathname={pathname} tabs={tabs} className={styles.phoneOnly} />
-    </div>
+      <PhoneTabBar tabs={tabs} pathname={pathname} className={styles.phoneOnly} />
+    </PageFrame>
   )
 }

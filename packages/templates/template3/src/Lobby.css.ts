@@ -1,3 +1,4 @@
+import { bare, chipButton, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -11,13 +12,7 @@ export const top = style({
   alignItems: 'end',
   '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 320px' } },
 })
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
-})
+export const title = style(lobbyTitle(desktop))
 export const search = style({ minWidth: 0 })
 
 export const providers = style({
@@ -26,9 +21,7 @@ export const providers = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
+  ...bare,
 })
 export const providersLabel = style({
   display: 'inline-flex',
@@ -42,26 +35,7 @@ export const providersLabel = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightBold,
 })
-export const chip = style({
-  minHeight: 36,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brandAccent,
-      borderColor: vars.color.brandAccent,
-      color: vars.color.textOnBrandAccent,
-      fontWeight: vars.font.weightBold,
-    },
-  },
-})
+export const chip = style(chipButton(vars.color.surfaceRaised, true))
 
 /** The wall's name band sits in the brand colour under each tile. */
 globalStyle(`${lobby} [data-block="game-card"] button:first-child > span:last-child`, {

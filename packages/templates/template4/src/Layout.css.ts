@@ -1,3 +1,4 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -12,15 +13,14 @@ export const page = style({
   color: vars.color.text,
   background: vars.color.surface,
 })
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
+globalStyle(layout.everyBox(page), layout.borderBox)
 export const skip = style({
   position: 'absolute',
   insetInlineStart: vars.space.sm,
   insetBlockStart: '-4rem',
   zIndex: 50,
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  color: vars.color.textOnBrand,
-  background: vars.color.brand,
+  ...layout.onBrand,
   textTransform: 'uppercase',
   ':focus': { insetBlockStart: vars.space.sm },
 })
@@ -36,13 +36,9 @@ export const header = style({
     },
   },
 })
-globalStyle(`${header} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
-globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
-globalStyle(`${header} nav a`, {
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  paddingInline: vars.space.xs,
-})
+globalStyle(`${header} ${headerParts.menu}`, layout.desktopHidden(desktop))
+globalStyle(`${header} nav`, layout.desktopOnly(desktop))
+globalStyle(`${header} nav a`, { ...layout.capitals('0.06em'), paddingInline: vars.space.xs })
 globalStyle(`${header} ${headerParts.logo} a`, { fontSize: vars.font.sizeXl })
 
 /** The underlined category strip sticks under the header, its labels in condensed capitals. */
@@ -54,11 +50,7 @@ export const strip = style({
   paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2 + ${vars.space.lg}))`,
 })
 globalStyle(`${strip} ul`, { paddingTop: 0 })
-globalStyle(`${strip} a`, {
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-  paddingInline: vars.space.sm,
-})
+globalStyle(`${strip} a`, { ...layout.capitals('0.06em'), paddingInline: vars.space.sm })
 
 /** The phone drawer: a panel from the right edge holding the pages and games as icon tiles. */
 export const drawer = style({
@@ -71,8 +63,7 @@ export const drawer = style({
   background: vars.color.surfaceRaised,
   borderLeft: `3px solid ${vars.color.brandAccent}`,
   boxShadow: vars.shadow.lg,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
+  ...layout.phoneOnlyPanel(desktop),
 })
 export const drawerHead = style({
   display: 'flex',
@@ -89,21 +80,10 @@ globalStyle(`${tiles} ul`, {
 })
 globalStyle(`${tiles} ul a`, { border: `1px solid ${vars.color.border}` })
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '1360px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, '1360px'))
 
 export const footer = style({
   borderTop: `3px solid ${vars.color.border}`,
   paddingInline: `max(${vars.space.md}, calc((100% - 1360px) / 2))`,
 })
-globalStyle(`${footer} nav a`, {
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  fontSize: vars.font.sizeSm,
-})
+globalStyle(`${footer} nav a`, { ...layout.capitals('0.04em'), fontSize: vars.font.sizeSm })

@@ -1,3 +1,4 @@
+import { lobbyHeadRow, lobbyTally } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -5,15 +6,9 @@ import { desktop } from './meta'
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
 
 /** The title and the tally on one ruled line. */
-export const titleRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  paddingBottom: vars.space.xs,
-  borderBottom: `3px solid ${vars.color.border}`,
-})
+export const titleRow = style(
+  lobbyHeadRow({ paddingBottom: vars.space.xs, borderBottom: `3px solid ${vars.color.border}` }),
+)
 /** Condensed capitals, tight to the rule below. */
 export const title = style({
   margin: 0,
@@ -21,13 +16,7 @@ export const title = style({
   textTransform: 'uppercase',
   '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
 })
-export const count = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-  fontVariantNumeric: 'tabular-nums',
-  textTransform: 'uppercase',
-})
+export const count = style(lobbyTally({ fontVariantNumeric: 'tabular-nums', textTransform: 'uppercase' }))
 
 /** Provider tabs as condensed capital chips; the rows sit straight under them. */
 export const providers = style({ minWidth: 0 })

@@ -1,31 +1,16 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
-  paddingBottom: 72,
-  '@media': { [desktop]: { paddingBottom: 0 } },
-})
+/** The page keeps its end clear of the phones' tab bar itself (no spacer). */
+export const page = style([
+  layout.pageFrame(),
+  { paddingBottom: 72, '@media': { [desktop]: { paddingBottom: 0 } } },
+])
+globalStyle(layout.everyBox(page), layout.borderBox)
 
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-
-export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
-})
+export const skip = style(layout.skipTab())
 
 /** The header floats as a glowing pill, away from the page edges. */
 export const header = style({
@@ -48,47 +33,27 @@ export const header = style({
   },
 })
 // The pill menu lives in the header on desktop; phones reach it through the tab bar.
-globalStyle(`${header} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${header} nav`, layout.desktopOnly(desktop))
 
-export const sheet = style({
-  position: 'fixed',
-  inset: '0 0 64px 0',
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const sheetLanguage = style({
-  minHeight: 44,
-  marginBottom: vars.space.md,
-  padding: `0 ${vars.space.md}`,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-})
+export const sheet = style([layout.phoneSheet(desktop, '0 0 64px 0', 30), { color: vars.color.text }])
+export const sheetLanguage = style([
+  layout.plainButton,
+  {
+    marginBottom: vars.space.md,
+    border: `2px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    fontWeight: vars.font.weightBold,
+  },
+])
 export const sheetRail = style({ width: '100%', border: 0, background: 'transparent', padding: 0 })
 globalStyle(`${sheetRail} > div:nth-child(2) ul`, {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
 })
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '1280px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, '1280px'))
 
-export const tabBar = style({ '@media': { [desktop]: { display: 'none' } } })
+export const tabBar = style(layout.desktopHidden(desktop))
 
 export const footer = style({
   color: vars.color.text,
@@ -104,16 +69,7 @@ export const footer = style({
 globalStyle(`${footer} > p:last-child`, { gridColumn: 'auto' })
 
 /** The site name, huge, above the links: Neon's signature footer. */
-export const wordmark = style({
-  order: -1,
-  gridColumn: '1 / -1',
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: 'clamp(2.5rem, 9vw, 7.5rem)',
-  lineHeight: 0.9,
-  letterSpacing: '-0.02em',
-  textTransform: vars.font.headingTransform as 'none',
-  color: vars.color.brand,
-  overflowWrap: 'anywhere',
-})
+export const wordmark = style([
+  layout.giantWordmark,
+  { gridColumn: '1 / -1', textTransform: vars.font.headingTransform as 'none' },
+])

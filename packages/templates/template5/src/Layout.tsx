@@ -1,89 +1,37 @@
 import { useLingui } from '@lingui/react/macro'
-import { type BottomTab, BottomTabBar } from '@lobbykit/ui/BottomTabBar'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
-import { SideRail } from '@lobbykit/ui/SideRail'
+import { FooterWordmark, Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { DrawerPanel, LanguageButton, MenuRail, usePhoneDrawer } from '@lobbykit/ui/PhoneDrawer'
+import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
 import * as styles from './Layout.css'
+
+/** Neon's header: a raised bar (a pill, by its styles), pill navigation and the emblem. */
+const look = { variant: 'bar', tone: 'raised', navVariant: 'pill', logoVariant: 'emblem' } as const
 
 /**
  * Neon: a floating pill header with pill navigation; on phones a bottom tab bar whose last tab opens the
  * menu sheet; a footer led by a giant wordmark. Desktop from meta.breakpoint (1024 px).
  */
-export function Layout({
-  site,
-  session,
-  menu,
-  categories,
-  actions,
-  pathname,
-  children,
-  footerLinks,
-}: LayoutProps) {
+export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const sheetId = useId()
-  const home = menu.find((item) => item.key === 'home') ?? { key: 'home', label: t`Home`, href: '/' }
-  const tabs: BottomTab[] = [
-    home,
-    ...categories.filter((item) => item.key === 'slot_game' || item.key === 'casino'),
-    ...menu.filter((item) => item.key === 'promotions'),
-  ]
-  tabs.push({
-    key: 'more',
-    label: menuOpen ? t`Close` : t`More`,
-    href: `#${sheetId}`,
-    icon: menuOpen ? 'close' : 'menu',
-    onSelect: () => setMenuOpen((open) => !open),
-    expanded: menuOpen,
-    controls: sheetId,
-  })
-
+  const { site, categories, pathname } = shell
+  const sheet = usePhoneDrawer()
+  const tabs = shortcutTabs(shell, ['home', 'slot_game', 'casino', 'promotions'], t`Home`)
+  const licence = t`Gambling can be addictive. Play responsibly.`
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
-      <Header
-        site={site}
-        session={session}
-        actions={actions}
-        menu={menu}
-        pathname={pathname}
-        variant="bar"
-        tone="raised"
-        navVariant="pill"
-        logoVariant="emblem"
-        sticky
-        className={styles.header}
-      />
-      <section id={sheetId} className={styles.sheet} hidden={!menuOpen} aria-label={t`Menu`}>
-        <button type="button" className={styles.sheetLanguage} onClick={actions.openLanguagePicker}>
-          {t`Language: ${{ language: site.language }}`}
-        </button>
-        <SideRail
-          label={t`Site menu`}
-          pathname={pathname}
-          className={styles.sheetRail}
-          groups={[{ items: menu }, { title: t`Games`, items: categories }]}
-        />
-      </section>
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <Footer
-        site={site}
-        links={footerLinks}
-        variant="compact"
-        licence={t`Gambling can be addictive. Play responsibly.`}
-        className={styles.footer}
-      >
-        <p className={styles.wordmark} aria-hidden="true">
-          {site.siteName}
-        </p>
+    <PageFrame className={styles.page} skipClassName={styles.skip}>
+      <Header {...shell} {...look} sticky className={styles.header} />
+      <DrawerPanel drawer={sheet} as="section" label={t`Menu`} className={styles.sheet}>
+        <LanguageButton {...shell} className={styles.sheetLanguage} />
+        <MenuRail {...shell} label={t`Site menu`} games={categories} className={styles.sheetRail} />
+      </DrawerPanel>
+      <Main className={styles.main}>{children}</Main>
+      <Footer site={site} links={footerLinks} variant="compact" licence={licence} className={styles.footer}>
+        <FooterWordmark site={site} className={styles.wordmark} />
       </Footer>
-      <BottomTabBar tabs={tabs} pathname={pathname} label={t`Shortcuts`} className={styles.tabBar} />
-    </div>
+      <PhoneTabBar tabs={[...tabs, sheet.tab()]} pathname={pathname} className={styles.tabBar} />
+    </PageFrame>
   )
 }

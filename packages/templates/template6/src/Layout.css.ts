@@ -1,35 +1,17 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
-})
+export const page = style(layout.pageFrame())
+globalStyle(layout.everyBox(page), layout.borderBox)
 
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-
-export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
-})
+export const skip = style(layout.skipTab())
 
 /** The header sits on the brand band: links in the on-brand colour, buttons as light plaques. */
 export const band = style({
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
+  ...layout.onBrand,
   borderBottom: 0,
   boxShadow: vars.shadow.md,
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -44,37 +26,19 @@ globalStyle(`${band} button`, {
 globalStyle(`${band} button:hover`, { background: vars.color.surfaceRaised })
 globalStyle(`${band} button span`, { color: 'inherit' })
 // The drawer button is for phones; the second row (the menu) for desktop.
-globalStyle(`${band} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
-globalStyle(`${band} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${band} ${headerParts.menu}`, layout.desktopHidden(desktop))
+globalStyle(`${band} nav`, layout.desktopOnly(desktop))
 globalStyle(`${band} nav a, ${band} nav a[aria-current="page"]`, {
   color: vars.color.textOnBrand,
-  textTransform: 'uppercase',
-  letterSpacing: '0.14em',
+  ...layout.capitals('0.14em'),
   fontWeight: vars.font.weightRegular,
 })
 
-export const drawer = style({
-  position: 'fixed',
-  inset: '60px 0 0 0',
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
-export const drawerButton = style({
-  minHeight: 44,
-  marginBottom: vars.space.md,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
-})
+export const drawer = style([layout.phoneSheet(desktop, '60px 0 0 0', 30), { color: vars.color.text }])
+export const drawerButton = style([
+  layout.plainButton,
+  { marginBottom: vars.space.md, borderRadius: vars.radius.md },
+])
 export const drawerRail = style({ width: '100%', border: 0, padding: 0, background: 'transparent' })
 
 /** The icon strip of game categories on a sunken band under the header. */
@@ -100,14 +64,7 @@ globalStyle(`${strip} a`, {
   whiteSpace: 'nowrap',
 })
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '1320px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, '1320px'))
 
 export const footer = style({
   color: vars.color.text,

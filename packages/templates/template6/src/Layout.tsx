@@ -2,10 +2,13 @@ import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
-import { SideRail } from '@lobbykit/ui/SideRail'
+import { FooterWordmark, Main, PageFrame } from '@lobbykit/ui/layoutKit'
+import { DrawerPanel, LanguageButton, MenuRail, usePhoneDrawer } from '@lobbykit/ui/PhoneDrawer'
 import type { LayoutProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
 import * as styles from './Layout.css'
+
+/** Dynasty's header: two rows, plain navigation and the emblem. */
+const look = { variant: 'stacked', navVariant: 'plain', logoVariant: 'emblem' } as const
 
 /**
  * Dynasty: a two-row header on the brand band (logo and account, then the menu), an icon strip of game
@@ -13,56 +16,21 @@ import * as styles from './Layout.css'
  */
 export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
   const { t } = useLingui()
-  const { site, categories, actions, pathname } = shell
-  const [drawerOpen, setDrawerOpen] = useState(false)
-  const drawerId = useId()
+  const { site } = shell
+  const drawer = usePhoneDrawer()
+  const licence = t`Gambling can be addictive. Play responsibly.`
   return (
-    <div className={styles.page}>
-      <a href="#main" className={styles.skip}>
-        {t`Skip to content`}
-      </a>
-      <Header
-        {...shell}
-        variant="stacked"
-        navVariant="plain"
-        logoVariant="emblem"
-        sticky
-        onOpenMenu={() => setDrawerOpen((open) => !open)}
-        menuOpen={drawerOpen}
-        className={styles.band}
-      />
-      <section id={drawerId} className={styles.drawer} hidden={!drawerOpen} aria-label={t`Menu`}>
-        <button type="button" className={styles.drawerButton} onClick={actions.openLanguagePicker}>
-          {t`Language: ${{ language: site.language }}`}
-        </button>
-        <SideRail
-          label={t`Site menu`}
-          pathname={pathname}
-          groups={[{ items: shell.menu }]}
-          className={styles.drawerRail}
-        />
-      </section>
-      <CategoryStrip
-        variant="tiles"
-        categories={categories}
-        pathname={pathname}
-        label={t`Game categories`}
-        className={styles.strip}
-      />
-      <main id="main" className={styles.main}>
-        {children}
-      </main>
-      <Footer
-        site={site}
-        links={footerLinks}
-        variant="columns"
-        licence={t`Gambling can be addictive. Play responsibly.`}
-        className={styles.footer}
-      >
-        <p className={styles.wordmark} aria-hidden="true">
-          {site.siteName}
-        </p>
+    <PageFrame className={styles.page} skipClassName={styles.skip}>
+      <Header {...shell} {...look} sticky {...drawer.menuButton} className={styles.band} />
+      <DrawerPanel drawer={drawer} as="section" label={t`Menu`} className={styles.drawer}>
+        <LanguageButton {...shell} className={styles.drawerButton} />
+        <MenuRail {...shell} label={t`Site menu`} className={styles.drawerRail} />
+      </DrawerPanel>
+      <CategoryStrip variant="tiles" {...shell} label={t`Game categories`} className={styles.strip} />
+      <Main className={styles.main}>{children}</Main>
+      <Footer site={site} links={footerLinks} variant="columns" licence={licence} className={styles.footer}>
+        <FooterWordmark site={site} className={styles.wordmark} />
       </Footer>
-    </div>
+    </PageFrame>
   )
 }

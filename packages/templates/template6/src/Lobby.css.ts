@@ -1,40 +1,24 @@
+import {
+  fieldLabel,
+  filterRow,
+  labelledField,
+  lobbyHeadRow,
+  lobbyTally,
+  lobbyTitle,
+  railLobby,
+  selectBox,
+} from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"head" "side" "tools" "results"',
-  gap: vars.space.md,
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: '220px minmax(0, 1fr)',
-      gridTemplateAreas: '"head head" "side tools" "side results"',
-      columnGap: vars.space.xl,
-      alignItems: 'start',
-    },
-  },
-})
+export const lobby = style(railLobby(desktop, '220px'))
 export const head = style({
   gridArea: 'head',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  borderBottom: `3px double ${vars.color.brand}`,
-  paddingBottom: vars.space.xs,
+  ...lobbyHeadRow({ borderBottom: `3px double ${vars.color.brand}`, paddingBottom: vars.space.xs }),
 })
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
-})
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const title = style(lobbyTitle(desktop, { letterSpacing: vars.font.headingLetterSpacing }))
+export const count = style(lobbyTally())
 
 /** The category list: a sideways strip on phones, a sticky column beside the cards on desktop. */
 export const sidebar = style({
@@ -59,27 +43,8 @@ globalStyle(`${sidebar} a[aria-current="page"]`, {
   boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
 })
 
-export const tools = style({
-  gridArea: 'tools',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: vars.space.md,
-})
-export const field = style({ display: 'grid', gap: vars.space.xxs, flex: '1 1 220px', maxWidth: 360 })
-export const label = style({
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-  color: vars.color.textMuted,
-})
-export const select = style({
-  width: '100%',
-  minHeight: 44,
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-})
+export const tools = style({ gridArea: 'tools', ...filterRow(vars.space.md) })
+export const field = style(labelledField('1 1 220px', 360))
+export const label = style(fieldLabel({ color: vars.color.textMuted }))
+export const select = style(selectBox({ focusRing: false }))
 export const results = style({ gridArea: 'results', minWidth: 0 })

@@ -1,30 +1,13 @@
+import { filterRow, lobbyHeadRow, lobbyTally, lobbyTitle, themedHeading } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const lobby = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-})
-export const head = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-})
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  textTransform: vars.font.headingTransform as 'none',
-  letterSpacing: vars.font.headingLetterSpacing,
-  '@media': { [desktop]: { fontSize: vars.font.sizeHero } },
-})
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const tools = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: vars.space.md })
+export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
+export const head = style(lobbyHeadRow())
+export const title = style(lobbyTitle(desktop, themedHeading))
+export const count = style(lobbyTally())
+export const tools = style(filterRow(vars.space.md))
 export const search = style({ flex: '1 1 220px', maxWidth: 360 })
 
 /** Provider switches in engraved capitals; the pressed one is underlined in the brand colour. */

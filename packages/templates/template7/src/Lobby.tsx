@@ -1,11 +1,10 @@
-import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { GameShelf } from '@lobbykit/ui/GameShelf'
-import { TextField } from '@lobbykit/ui/TextField'
+import { LobbySearch, ProviderButtons, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
 import type { GameTile, LobbyProps } from '@lobbykit/ui/template'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { overlay } from './Home.css'
 import * as styles from './Lobby.css'
 
@@ -13,19 +12,11 @@ import * as styles from './Lobby.css'
 const rowLength = 20
 
 /** Deco's lobby: one sideways row per provider; a chosen provider or a search opens one full grid. */
-export function Lobby({ session, title, categories, games, providers, loading, error, actions }: LobbyProps) {
+export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
-  const [query, setQuery] = useState('')
-  const [provider, setProvider] = useState('')
-  const needle = query.trim().toLowerCase()
-  const shown = useMemo(
-    () =>
-      games.filter(
-        (game) =>
-          ['', game.provider_code].includes(provider) && game.game_name.toLowerCase().includes(needle),
-      ),
-    [games, provider, needle],
-  )
+  const filter = useLobbyFilter(props)
+  const { shown, grid } = filter
+  const { providers } = props
   const rows = useMemo(() => {
     const byProvider = new Map<string, GameTile[]>()
     for (const game of shown) {
@@ -42,57 +33,19 @@ export function Lobby({ session, title, categories, games, providers, loading, e
         : []),
     ]
   }, [shown, providers, t])
-  const favourite = session.signedIn ? actions.toggleFavourite : undefined
-  const oneGrid = loading || Boolean(error) || shown.length === 0 || needle !== '' || provider !== ''
-  const total = shown.length
+  const oneGrid = props.loading || Boolean(props.error) || shown.length === 0 || filter.narrowed
   return (
     <div className={styles.lobby}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.count} aria-live="polite">
-          {loading ? t`Loading…` : t`${plural({ count: total }, { one: '# game', other: '# games' })}`}
-        </p>
-      </div>
-      <CategoryStrip variant="tabs" icons={false} categories={categories} label={t`Lobby categories`} />
+      <LobbyHeading filter={filter} classes={styles} />
+      <LobbyCategories variant="tabs" icons={false} categories={props.categories} />
       <div className={styles.tools}>
-        <TextField
-          className={styles.search}
-          label={t`Search games`}
-          name="search"
-          type="search"
-          value={query}
-          onChange={setQuery}
-          placeholder={t`Game name`}
-        />
+        <LobbySearch filter={filter} name="search" className={styles.search} />
         <ul className={styles.makers} aria-label={t`Providers`}>
-          {[{ code: '', name: t`All providers` }, ...providers].map((p) => (
-            <li key={p.code || 'all'}>
-              <button
-                type="button"
-                className={styles.maker}
-                aria-pressed={provider === p.code}
-                onClick={() => setProvider(p.code)}
-              >
-                {p.name}
-              </button>
-            </li>
-          ))}
+          <ProviderButtons filter={filter} className={styles.maker} listItems />
         </ul>
       </div>
       {oneGrid ? (
-        <GameGrid
-          games={shown}
-          loading={loading}
-          error={error}
-          label={title}
-          emptyTitle={needle || provider ? t`No games match your search` : t`No games here yet`}
-          emptyMessage={t`Try another category or provider.`}
-          onPlay={actions.playGame}
-          onToggleFavourite={favourite}
-          minItemWidth={180}
-          gap={20}
-          className={overlay}
-        />
+        <GameGrid {...grid} minItemWidth={180} gap={20} className={overlay} />
       ) : (
         <div className={styles.rows}>
           {rows.map((row) => (
@@ -101,8 +54,8 @@ export function Lobby({ session, title, categories, games, providers, loading, e
               section={{ key: row.key, title: row.title, games: row.games.slice(0, rowLength) }}
               itemWidth="180px"
               headerVariant="underline"
-              onPlay={actions.playGame}
-              onToggleFavourite={favourite}
+              onPlay={grid.onPlay}
+              onToggleFavourite={grid.onToggleFavourite}
               className={overlay}
             />
           ))}

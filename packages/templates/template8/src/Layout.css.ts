@@ -1,30 +1,13 @@
+import * as layout from '@lobbykit/ui/layoutStyles'
 import { headerParts } from '@lobbykit/ui/parts'
 import { vars } from '@lobbykit/ui/theme'
 import { createVar, globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const page = style({
-  minHeight: '100dvh',
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.font.sizeMd,
-  lineHeight: 1.5,
-})
+export const page = style(layout.pageFrame())
+globalStyle(layout.everyBox(page), layout.borderBox)
 
-globalStyle(`${page} *, ${page} *::before, ${page} *::after`, { boxSizing: 'border-box' })
-
-export const skip = style({
-  position: 'absolute',
-  left: 8,
-  top: -64,
-  zIndex: 50,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { top: 8 } },
-})
+export const skip = style(layout.skipTab())
 
 const ink = createVar()
 const paper = createVar()
@@ -63,16 +46,10 @@ globalStyle(`${bar} > *`, {
 })
 // Text the children inherit must resolve the swapped role too.
 globalStyle(`${bar} > *`, { color: vars.color.text })
-globalStyle(`${bar} ${headerParts.menu}`, { '@media': { [desktop]: { display: 'none' } } })
-globalStyle(`${bar} nav`, { display: 'none', '@media': { [desktop]: { display: 'block' } } })
+globalStyle(`${bar} ${headerParts.menu}`, layout.desktopHidden(desktop))
+globalStyle(`${bar} nav`, layout.desktopOnly(desktop))
 
-export const chips = style({
-  position: 'sticky',
-  top: 56,
-  zIndex: 15,
-  background: vars.color.surface,
-  borderBottom: `1px solid ${vars.color.border}`,
-})
+export const chips = style(layout.stickyStrip(56))
 globalStyle(`${chips} ul`, {
   maxWidth: '1440px',
   margin: '0 auto',
@@ -80,39 +57,14 @@ globalStyle(`${chips} ul`, {
 })
 globalStyle(`${chips} a`, { minHeight: 40 })
 
-export const panel = style({
-  position: 'fixed',
-  inset: '56px 0 0 0',
-  zIndex: 30,
-  overflowY: 'auto',
-  padding: vars.space.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  selectors: { '&[hidden]': { display: 'none' } },
-  '@media': { [desktop]: { display: 'none' } },
-})
+export const panel = style([layout.phoneSheet(desktop, '56px 0 0 0', 30), { color: vars.color.text }])
 export const panelRail = style({ width: '100%', padding: 0, border: 0, background: 'transparent' })
-export const panelButton = style({
-  minHeight: 44,
-  marginTop: vars.space.md,
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-})
+export const panelButton = style([
+  layout.plainButton,
+  { marginTop: vars.space.md, borderRadius: vars.radius.pill, fontWeight: vars.font.weightBold },
+])
 
-export const main = style({
-  display: 'block',
-  width: '100%',
-  maxWidth: '1440px',
-  margin: '0 auto',
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.xl}`,
-  '@media': { [desktop]: { padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xxl}` } },
-})
+export const main = style(layout.mainColumn(desktop, '1440px'))
 
 /** One line: links then the legal notice, no logo column. */
 export const footer = style({

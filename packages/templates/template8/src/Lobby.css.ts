@@ -1,3 +1,4 @@
+import { lobbyTally, lobbyTitle, marqueeRow, marqueeSearch } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -5,25 +6,10 @@ import { desktop } from './meta'
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
 
 /** Title, count and search share one compact line on desktop. */
-export const top = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  alignItems: 'end',
-  gap: vars.space.sm,
-  '@media': { [desktop]: { gridTemplateColumns: 'auto auto minmax(0, 1fr)' } },
-})
-export const heading = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeXl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1.1,
-})
-export const total = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
-export const search = style({
-  gridColumn: '1 / -1',
-  '@media': { [desktop]: { gridColumn: 'auto', justifySelf: 'end', width: 320 } },
-})
+export const top = style(marqueeRow(desktop))
+export const heading = style(lobbyTitle(null, { lineHeight: 1.1 }))
+export const total = style(lobbyTally())
+export const search = style(marqueeSearch(desktop, { width: 320 }))
 globalStyle(`${search} input`, { minHeight: 40, borderRadius: vars.radius.pill })
 
 export const chips = style({ minWidth: 0 })

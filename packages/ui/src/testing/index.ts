@@ -1,1 +1,4 @@
+export * from './homeChecks'
+export * from './layoutChecks'
+export * from './lobbyChecks'
 export { type ContractOptions, describeTemplateContract, type ThemeModules } from './templateContract'

@@ -1,0 +1,231 @@
+import { useLingui } from '@lingui/react/macro'
+import { type ReactNode, useId } from 'react'
+import { Button, type ButtonProps } from '../Button/Button'
+import { Tabs, type TabsProps } from '../Tabs/Tabs'
+import { TextField } from '../TextField/TextField'
+import type { LobbyFilter } from './useLobbyFilter'
+
+/** The name search: a search field labelled "Search games" (or `label`), its placeholder "Game name". */
+export function LobbySearch({
+  filter,
+  name,
+  className,
+  label,
+}: {
+  filter: LobbyFilter
+  name: string
+  className?: string
+  label?: string
+}) {
+  const { t } = useLingui()
+  return (
+    <TextField
+      type="search"
+      name={name}
+      label={label ?? t`Search games`}
+      placeholder={t`Game name`}
+      value={filter.search}
+      onChange={filter.setSearch}
+      className={className}
+    />
+  )
+}
+
+/** The template's class names for the provider picker: its box, its "Provider" label and the select. */
+export interface ProviderSelectClasses {
+  root?: string
+  label?: string
+  select?: string
+}
+
+/**
+ * The provider picker: a select labelled "Provider", "All providers" first. By default a `div` (or `p`)
+ * holds a label and the select; as `label` it wraps the select, its text in a span (`id` then ties them).
+ */
+export function ProviderSelect({
+  filter,
+  classes,
+  as = 'div',
+  id,
+}: {
+  filter: LobbyFilter
+  classes: ProviderSelectClasses
+  as?: 'div' | 'p' | 'label'
+  id?: string
+}) {
+  const { t } = useLingui()
+  const ownId = useId()
+  const select = (selectId?: string) => (
+    <select
+      id={selectId}
+      className={classes.select}
+      value={filter.provider}
+      onChange={(event) => filter.setProvider(event.target.value)}
+    >
+      <option value={filter.everyProvider}>{t`All providers`}</option>
+      {filter.lobby.providers.map((item) => (
+        <option key={item.code} value={item.code}>
+          {item.name}
+        </option>
+      ))}
+    </select>
+  )
+  if (as === 'label') {
+    return (
+      <label className={classes.root} htmlFor={id}>
+        <span className={classes.label}>{t`Provider`}</span>
+        {select(id)}
+      </label>
+    )
+  }
+  const Box = as
+  return (
+    <Box className={classes.root}>
+      <label htmlFor={id ?? ownId} className={classes.label}>
+        {t`Provider`}
+      </label>
+      {select(id ?? ownId)}
+    </Box>
+  )
+}
+
+/** Provider tabs ("Providers"), "All providers" (or `allLabel`) first; the picked tab's panel holds `children`. */
+export function ProviderTabs({
+  filter,
+  variant,
+  className,
+  label,
+  allLabel,
+  children,
+}: {
+  filter: LobbyFilter
+  variant: TabsProps['variant']
+  className?: string
+  label?: string
+  allLabel?: string
+  children: ReactNode
+}) {
+  const { t } = useLingui()
+  const entries = [
+    { code: filter.everyProvider, name: allLabel ?? t`All providers` },
+    ...filter.lobby.providers,
+  ]
+  return (
+    <Tabs
+      label={label ?? t`Providers`}
+      variant={variant}
+      value={filter.provider}
+      onChange={filter.setProvider}
+      className={className}
+      items={entries.map((entry) => ({ key: entry.code, label: entry.name, content: children }))}
+    />
+  )
+}
+
+/** The template's class names for the provider radios: the fieldset, its legend, each chip and its radio. */
+export interface ProviderRadiosClasses {
+  root?: string
+  legend?: string
+  chip?: string
+  radio?: string
+}
+
+/** Providers as radio chips in a fieldset with the legend "Provider", "All" first; `spanNames` wraps each name. */
+export function ProviderRadios({
+  filter,
+  classes = {},
+  spanNames = false,
+}: {
+  filter: LobbyFilter
+  classes?: ProviderRadiosClasses
+  spanNames?: boolean
+}) {
+  const { t } = useLingui()
+  const group = useId()
+  return (
+    <fieldset className={classes.root}>
+      <legend className={classes.legend}>{t`Provider`}</legend>
+      {[{ code: filter.everyProvider, name: t`All` }, ...filter.lobby.providers].map((entry) => (
+        <label key={entry.code || 'all'} className={classes.chip}>
+          <input
+            type="radio"
+            name={group}
+            value={entry.code}
+            checked={filter.provider === entry.code}
+            onChange={() => filter.setProvider(entry.code)}
+            className={classes.radio}
+          />
+          {spanNames ? <span>{entry.name}</span> : entry.name}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/**
+ * Providers as toggle buttons (aria-pressed), "All providers" first; `listItems` puts each in an `li`, and
+ * with `toggleOff` pressing the picked provider again goes back to all of them. The container is the template's.
+ */
+export function ProviderButtons({
+  filter,
+  className,
+  listItems = false,
+  toggleOff = false,
+}: {
+  filter: LobbyFilter
+  className?: string
+  listItems?: boolean
+  toggleOff?: boolean
+}) {
+  const { t } = useLingui()
+  const { provider, everyProvider, setProvider } = filter
+  const entries = [{ code: everyProvider, name: t`All providers` }, ...filter.lobby.providers]
+  const buttons = entries.map((entry) => {
+    const button = (
+      <button
+        key={entry.code || 'all'}
+        type="button"
+        className={className}
+        aria-pressed={provider === entry.code}
+        onClick={() => setProvider(toggleOff && provider === entry.code ? everyProvider : entry.code)}
+      >
+        {entry.name}
+      </button>
+    )
+    return listItems ? <li key={entry.code || 'all'}>{button}</li> : button
+  })
+  return <>{buttons}</>
+}
+
+/**
+ * "Clear filters": empties the search and picks every provider. Shown while the filters narrow the games,
+ * or with `onlyWhenMissed` only once they hide every game; `plain` renders a bare button for the template to style.
+ */
+export function ClearFilters({
+  filter,
+  onlyWhenMissed = false,
+  plain = false,
+  tone,
+  className,
+}: {
+  filter: LobbyFilter
+  onlyWhenMissed?: boolean
+  plain?: boolean
+  tone?: ButtonProps['tone']
+  className?: string
+}) {
+  const { t } = useLingui()
+  if (!(onlyWhenMissed ? filter.missed : filter.narrowed)) return null
+  if (plain) {
+    return (
+      <button type="button" className={className} onClick={filter.clear}>
+        {t`Clear filters`}
+      </button>
+    )
+  }
+  return (
+    <Button tone={tone} className={className} onClick={filter.clear}>
+      {t`Clear filters`}
+    </Button>
+  )
+}

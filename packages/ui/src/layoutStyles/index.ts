@@ -1,0 +1,2 @@
+/** Style fragments (plain objects) that templates' Layout.css.ts compose with their own values in `style()`. */
+export * from './fragments'

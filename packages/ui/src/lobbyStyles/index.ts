@@ -1,0 +1,23 @@
+/** Style fragments that several templates' Lobby.css.ts share, as plain objects for their own `style()`. */
+export {
+  bare,
+  centredHead,
+  chipButton,
+  fieldLabel,
+  filterRow,
+  labelledField,
+  listColumns,
+  lobbyHeadRow,
+  lobbyTally,
+  lobbyTitle,
+  marqueeRow,
+  marqueeSearch,
+  mutedPlaceholder,
+  pickedChip,
+  pillInput,
+  railLobby,
+  type SelectBoxOptions,
+  selectBox,
+  solidButton,
+  themedHeading,
+} from './lobbyStyles'

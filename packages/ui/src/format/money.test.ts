@@ -7,6 +7,11 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'USD')).toBe('$0.00')
   })
 
+  it("uses the currency's real minor unit: the dong has none, the dinar has three", () => {
+    expect(formatMoney(50_000, 'VND')).toBe('₫50,000')
+    expect(formatMoney(1_234, 'BHD')).toMatch(/^BHD\s1\.234$/)
+  })
+
   it('puts an unknown code before the number instead of throwing', () => {
     expect(formatMoney(150, 'NOPE1')).toBe('NOPE1 1.50')
     expect(formatMoney(250, 'NOPE1')).toBe('NOPE1 2.50')

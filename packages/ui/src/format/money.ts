@@ -1,28 +1,12 @@
-const formatters = new Map<string, Intl.NumberFormat>()
+import { formatMinorUnits } from '@lobbykit/core/format/money'
 
 /**
- * Formats an amount in minor units (centavos) as money: `formatMoney(1254075, 'PHP')` -> "₱12,540.75".
- * An unknown currency code falls back to the code before the number.
+ * Formats an amount in minor units as money with the currency's real number of decimals (core's one money
+ * formatter): `formatMoney(1254075, 'PHP')` -> "₱12,540.75", `formatMoney(50000, 'VND')` -> "₫50,000".
+ * An unknown currency code shows before the number.
  */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
-  const key = `${locale}|${currency}`
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    try {
-      formatter = new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        currencyDisplay: 'narrowSymbol',
-      })
-    } catch {
-      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-      formatters.set(key, formatter)
-      return `${currency} ${formatter.format(minor / 100)}`
-    }
-    formatters.set(key, formatter)
-  }
-  const text = formatter.format(minor / 100)
-  return formatter.resolvedOptions().style === 'currency' ? text : `${currency} ${text}`
+  return formatMinorUnits(minor, currency, locale)
 }
 
 /** Whole numbers with grouping: tokens, counts. */

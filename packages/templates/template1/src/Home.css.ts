@@ -1,8 +1,9 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+export const home = style(kit.oneColumn(vars.space.xl))
 
 /** Section titles in Harbor's serif, larger than the ui default. */
 globalStyle(`${home} h2`, { fontSize: vars.font.sizeXl, lineHeight: 1.15 })
@@ -12,77 +13,28 @@ globalStyle(`${home} [data-block="game-card"] button:first-child`, { borderRadiu
 export const hero = style({
   '@media': { [desktop]: { minHeight: 380, gridTemplateColumns: '1fr 1.1fr' } },
 })
-globalStyle(`${hero} h1`, {
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  lineHeight: 1.05,
-})
+globalStyle(`${hero} h1`, { fontSize: kit.heroSize('5vw'), lineHeight: 1.05 })
 globalStyle(`${hero} p`, { color: vars.color.textMuted })
 globalStyle(`${hero} p:first-child`, { color: vars.color.brand })
 
-export const welcome = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.brandSoft,
-  border: `1px solid ${vars.color.border}`,
-})
-export const greeting = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-})
+export const welcome = style(kit.welcomeStrip(vars.radius.md, vars.color.brandSoft))
+export const greeting = style({ ...kit.greetingLine, ...kit.headingLg })
 globalStyle(`${welcome} > div`, { color: vars.color.text })
 globalStyle(`${welcome} > div > span:first-child`, { color: vars.color.text })
-export const vip = style({
-  padding: '2px 10px',
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontFamily: vars.font.body,
-  fontSize: '0.75rem',
-})
+export const vip = style({ ...kit.vipPill, fontFamily: vars.font.body })
 
-export const tileSection = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
-export const tileGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
-})
+export const tileSection = style(kit.stack(vars.space.md))
+export const tileGrid = style(kit.gridList(vars.space.md, 3, { [kit.from600]: 4, [desktop]: 6 }))
 
 /** Harbor's club offers: three raised cards in a row from 640 px, the icon in the brand colour. */
-export const offers = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
+export const offers = style(kit.gridList(vars.space.md, undefined, { [kit.from640]: 3 }))
 export const offer = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.sm}`,
-  padding: vars.space.lg,
+  ...kit.raisedCard,
   color: vars.color.brand,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
 })
 globalStyle(`${offer} > p, ${offer} > a`, { gridColumn: '1 / -1', margin: 0 })
 globalStyle(`${offer} > svg + p`, { gridColumn: 'auto' })
@@ -92,10 +44,8 @@ export const offerTitle = style({
 })
 export const offerText = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
 export const offerLink = style({
+  ...kit.brandLink,
   justifySelf: 'start',
   minHeight: 32,
   alignContent: 'center',
-  color: vars.color.brand,
-  fontWeight: vars.font.weightBold,
-  textUnderlineOffset: 3,
 })

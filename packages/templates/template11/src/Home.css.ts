@@ -1,16 +1,15 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+export const home = style(kit.oneColumn(vars.space.xl))
 
 /** The jackpot stage: an accent-framed cabinet screen; text and odometer beside four tiles on desktop. */
 export const stage = style({
   display: 'grid',
   gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surfaceSunken,
-  border: `4px solid ${vars.color.brandAccent}`,
+  ...kit.accentPanel('4px'),
   '@media': {
     [desktop]: {
       gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
@@ -21,8 +20,7 @@ export const stage = style({
 })
 export const hero = style({})
 globalStyle(`${stage} > ${hero}`, {
-  background: 'transparent',
-  border: 0,
+  ...kit.bareHero,
   textAlign: 'center',
   '@media': { [desktop]: { display: 'block', textAlign: 'left' } },
 })
@@ -33,57 +31,17 @@ globalStyle(`${hero} > div`, {
   '@media': { [desktop]: { alignItems: 'flex-start', padding: 0 } },
 })
 globalStyle(`${hero} > div > p:first-child`, { order: -2, color: vars.color.brand, letterSpacing: '0.12em' })
-globalStyle(`${hero} h1`, {
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  textTransform: 'uppercase',
-})
+globalStyle(`${hero} h1`, { fontSize: kit.heroSize('5vw'), textTransform: 'uppercase' })
 
-export const odometer = style({
-  order: -1,
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: 3,
-  margin: 0,
-  fontSize: 'clamp(1.5rem, 3.6vw, 3rem)',
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1,
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-})
-export const readOut = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-})
-export const wheel = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '1.1ch',
-  padding: '0.1em 0.06em',
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  boxShadow: vars.shadow.md,
-})
+export const odometer = style({ order: -1, ...kit.jackpotLine('clamp(1.5rem, 3.6vw, 3rem)') })
+export const readOut = style(kit.srOnly({ clipPath: 'inset(50%)' }))
+export const wheel = style(kit.digitBlock)
 export const mark = style({ alignSelf: 'end', color: vars.color.text })
 
 /** Four quick-play tiles: a row on phones, two by two on desktop. */
-export const quickPlay = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
+export const quickPlay = style(kit.gridList(vars.space.sm, 4, { [desktop]: 2 }))
 
 /** Dense square tiles: three a row on phones, eight on desktop. */
-export const dense = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-globalStyle(`${dense} ul`, {
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(8, minmax(0, 1fr))' } },
-})
+export const dense = style(kit.stack(vars.space.sm))
+globalStyle(`${dense} ul`, { gridTemplateColumns: kit.cols(3), ...kit.columnsAt({ [desktop]: 8 }) })
 globalStyle(`${dense} h2`, { textTransform: 'uppercase', letterSpacing: '0.08em' })

@@ -1,8 +1,9 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+export const home = style(kit.oneColumn(vars.space.xl))
 
 /**
  * The poster runs edge to edge on phones and shows 300 px of art above its text on desktop; the text sits on a solid title
@@ -24,8 +25,9 @@ globalStyle(`${home} > ${poster}`, {
     },
   },
 })
+const card = `${poster} > div:last-of-type`
 globalStyle(`${poster} > img + div`, { display: 'none' })
-globalStyle(`${poster} > div:last-of-type`, {
+globalStyle(card, {
   maxWidth: 'none',
   padding: `${vars.space.md} ${vars.space.md} ${vars.space.lg}`,
   background: vars.color.surface,
@@ -40,18 +42,13 @@ globalStyle(`${poster} > div:last-of-type`, {
     },
   },
 })
-globalStyle(`${poster} > div:last-of-type > *`, { '@media': { [desktop]: { gridColumn: 1 } } })
-globalStyle(`${poster} > div:last-of-type > div:last-child`, {
-  '@media': { [desktop]: { gridColumn: 2, gridRow: '1 / span 3' } },
-})
-globalStyle(`${poster} > div:last-of-type > p:first-child`, { color: vars.color.brand })
+globalStyle(`${card} > *`, { '@media': { [desktop]: { gridColumn: 1 } } })
+globalStyle(`${card} > div:last-child`, { '@media': { [desktop]: { gridColumn: 2, gridRow: '1 / span 3' } } })
+globalStyle(`${card} > p:first-child`, { color: vars.color.brand })
 
 export const shelf = style({ minWidth: 0 })
 globalStyle(`${shelf} [data-block="game-card"] > button`, { boxShadow: vars.shadow.md })
 
 /** Six square tiles a row on desktop, three on phones. */
-export const tiles = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-globalStyle(`${tiles} > ul`, {
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-})
+export const tiles = style(kit.stack(vars.space.sm))
+globalStyle(`${tiles} > ul`, { gridTemplateColumns: kit.cols(3), ...kit.columnsAt({ [desktop]: 6 }) })

@@ -1,46 +1,34 @@
 import { useLingui } from '@lingui/react/macro'
-import { GameCard } from '@lobbykit/ui/GameCard'
-import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
-import { SectionHeader } from '@lobbykit/ui/SectionHeader'
+import { HomeCardSection, HomeSections, useHomeHero } from '@lobbykit/ui/homeKit'
 import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
-import { useId } from 'react'
 import * as styles from './Home.css'
 
 /** How each home section is laid out, in order; the list repeats for further sections. */
 const looks = ['masonry', 'circles'] as const
 
-function Section({ section, index, props }: { section: GameSection; index: number; props: HomeProps }) {
+function Section({ section, index, home }: { section: GameSection; index: number; home: HomeProps }) {
   const look = looks[index % looks.length]!
-  const titleId = useId()
-  const onFavourite = props.session.signedIn ? props.actions.toggleFavourite : undefined
+  const layout = { listClassName: styles.layout[look], itemClassName: styles.item, eager: 6 }
+  const card = { variant: 'tile', showProvider: look === 'masonry' } as const
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <SectionHeader id={titleId} title={section.title} href={section.href} variant="plain" />
-      <ul className={styles.layout[look]}>
-        {section.games.map((game, i) => (
-          <li key={game.game_code} className={styles.item}>
-            <GameCard
-              game={game}
-              variant="tile"
-              showProvider={look === 'masonry'}
-              onPlay={props.actions.playGame}
-              onToggleFavourite={onFavourite}
-              loading={i < 6 ? 'eager' : 'lazy'}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <HomeCardSection
+      home={home}
+      section={section}
+      className={styles.section}
+      headerVariant="plain"
+      card={card}
+      {...layout}
+    />
   )
 }
 
 /** The three-reel hero: the banner's text beside three reels of hot games, the middle line lit. */
 function Reels(props: HomeProps) {
   const { t } = useLingui()
-  const banner = props.banners?.[0]
+  const hero = useHomeHero(props)
   const hot: GameTile[] = props.sections[0]?.games ?? []
-  const first = hot[0]
+  const first = hero.first
   const reels = ['left', 'middle', 'right'].map((id, reel) => ({
     id,
     games: [0, 1, 2]
@@ -52,13 +40,10 @@ function Reels(props: HomeProps) {
     <div className={styles.heroFrame}>
       <Hero
         variant="split"
-        kicker={banner?.kicker}
-        title={banner?.title ?? t`Welcome to ${{ siteName: props.site.siteName }}`}
-        subtitle={banner?.subtitle}
-        ctaLabel={props.session.signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
-        onCta={props.session.signedIn ? props.actions.deposit : props.actions.register}
+        {...hero.words}
+        {...hero.cta}
         secondaryLabel={first ? t`Spin ${{ game: first.game_name }}` : undefined}
-        onSecondary={first ? () => props.actions.playGame(first) : undefined}
+        onSecondary={hero.playFirst?.run}
       />
       <div className={styles.reels} aria-hidden="true">
         {reels.map((reel) => (
@@ -76,17 +61,12 @@ function Reels(props: HomeProps) {
 /** Spin's home: three-reel hero, then a masonry of hot games and a grid of circles. */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
-  const { sections, loading, actions } = props
   return (
     <div className={styles.home}>
       <Reels {...props} />
-      {loading ? (
-        <GameGrid games={[]} loading skeletonCount={12} onPlay={actions.playGame} label={t`Games`} />
-      ) : (
-        sections.map((section, index) => (
-          <Section key={section.key} section={section} index={index} props={props} />
-        ))
-      )}
+      <HomeSections home={props} skeleton={{ skeletonCount: 12, label: t`Games` }}>
+        {(section, index) => <Section section={section} index={index} home={props} />}
+      </HomeSections>
     </div>
   )
 }

@@ -1,8 +1,9 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+export const home = style(kit.oneColumn(vars.space.lg))
 
 /** The greeting line in place of a banner: plain text on the page, no panel. */
 export const greeting = style({
@@ -16,7 +17,7 @@ export const greeting = style({
     },
   },
 })
-globalStyle(`${greeting} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})` })
+globalStyle(`${greeting} h1`, { fontSize: kit.heroSize('5vw') })
 globalStyle(`${greeting} p`, {
   order: 2,
   textTransform: 'none',
@@ -24,43 +25,29 @@ globalStyle(`${greeting} p`, {
   color: vars.color.textMuted,
 })
 
-export const block = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+export const block = style(kit.stack(vars.space.sm))
 export const cell = style({ position: 'relative', minWidth: 0 })
 
-const list = { margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.sm } as const
 export const wall = styleVariants({
-  bento: {
-    ...list,
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  },
+  bento: kit.gridList(vars.space.sm, 2, { [desktop]: 4 }),
   ranked: {
-    ...list,
+    ...kit.gridList(vars.space.sm),
     '@media': {
       [desktop]: {
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+        gridTemplateColumns: kit.cols(2),
         gridAutoFlow: 'column',
         gridTemplateRows: 'repeat(5, auto)',
       },
     },
   },
   landscape: {
-    ...list,
+    ...kit.gridList(vars.space.sm, undefined, { [desktop]: 3 }),
     gridTemplateColumns: 'minmax(0, 1fr)',
-    '@media': { [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   },
 })
-globalStyle(`${wall.bento} > li:first-child`, { gridColumn: 'span 2', gridRow: 'span 2' })
+globalStyle(`${wall.bento} > li:first-child`, kit.span2x2)
 globalStyle(`${wall.ranked} > li`, { display: 'flex', alignItems: 'center', gap: vars.space.sm })
 globalStyle(`${wall.ranked} > li > [data-block="game-card"]`, { flex: 1 })
 globalStyle(`${home} [data-block="game-card"] > button`, { borderRadius: vars.radius.sm })
 
-export const rank = style({
-  fontFamily: vars.font.heading,
-  fontWeight: vars.font.weightBold,
-  fontSize: vars.font.sizeXl,
-  lineHeight: 1,
-  minWidth: '2ch',
-  color: vars.color.brand,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const rank = style(kit.rankNumeral(vars.font.sizeXl, '2ch'))

@@ -1,17 +1,11 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+export const home = style(kit.oneColumn(vars.space.xl))
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const hidden = style(kit.srOnly({ clip: 'rect(0 0 0 0)' }))
 
 /** The jackpot band: the card hero edge to edge of the column, centred on phones, a gold rule round it. */
 export const band = style({
@@ -27,39 +21,14 @@ export const band = style({
 globalStyle(`${band} > div`, { alignItems: 'center', '@media': { [desktop]: { alignItems: 'flex-start' } } })
 
 export const jackpot = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: 3,
-  margin: 0,
+  ...kit.jackpotLine('clamp(1.75rem, 5vw, 3.5rem)'),
   fontFamily: vars.font.heading,
-  fontSize: 'clamp(1.75rem, 5vw, 3.5rem)',
-  whiteSpace: 'nowrap',
-  fontWeight: vars.font.weightBold,
-  lineHeight: 1,
-  fontVariantNumeric: 'tabular-nums',
 })
-export const digit = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '1.1ch',
-  padding: '0.1em 0.06em',
-  borderRadius: vars.radius.sm,
-  background: vars.color.brandAccent,
-  color: vars.color.textOnBrandAccent,
-  boxShadow: vars.shadow.md,
-})
+export const digit = style({ ...kit.digitBlock, borderRadius: vars.radius.sm })
 export const separator = style({ alignSelf: 'end' })
 
-export const section = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
-export const tiles = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
-})
+export const section = style(kit.stack(vars.space.sm))
+export const tiles = style(kit.gridList(vars.space.md, 3, { [desktop]: 6 }))
 
 /** The house perks as three gold coins: a round icon badge over a centred title, line and link. */
 export const perks = style({
@@ -91,7 +60,7 @@ export const perkTitle = style({
   margin: `${vars.space.sm} 0 0`,
   font: `${vars.font.weightBold} ${vars.font.sizeLg} ${vars.font.heading}`,
 })
-export const perkText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+export const perkText = style(kit.mutedLine)
 export const perkLink = style({
   display: 'inline-flex',
   alignItems: 'center',

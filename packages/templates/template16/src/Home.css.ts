@@ -1,8 +1,9 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl })
+export const home = style(kit.oneColumn(vars.space.xxl))
 
 /** The split banner: text on the warm soft panel, the art framed on the right from the breakpoint. */
 export const banner = style({
@@ -14,24 +15,16 @@ export const banner = style({
     },
   },
 })
-globalStyle(`${banner} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 4vw, ${vars.font.sizeHero})` })
+globalStyle(`${banner} h1`, { fontSize: kit.heroSize('4vw') })
 
-export const board = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const board = style(kit.stack(vars.space.md))
 
-const list = { margin: 0, padding: 0, listStyle: 'none', display: 'grid' } as const
-export const posters = style({
-  ...list,
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-})
+export const posters = style(kit.gridList(vars.space.lg, 2, { [desktop]: 4 }))
 
 /** The top ten: numbered plates beside row cards, two columns from the breakpoint. */
 export const topTen = style({
-  ...list,
-  gap: vars.space.sm,
+  ...kit.gridList(vars.space.sm, undefined, { [desktop]: 2 }),
   counterReset: 'rank',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 globalStyle(`${topTen} > li`, {
   counterIncrement: 'rank',

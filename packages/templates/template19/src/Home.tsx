@@ -1,12 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { GameCard } from '@lobbykit/ui/GameCard'
-import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { GameShelf } from '@lobbykit/ui/GameShelf'
 import { Hero } from '@lobbykit/ui/Hero'
+import { HomeCardSection, HomeSections, HomeShelf, useHomeHero } from '@lobbykit/ui/homeKit'
 import { Icon } from '@lobbykit/ui/Icon'
-import { SectionHeader } from '@lobbykit/ui/SectionHeader'
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
+import type { GameTile, HomeProps } from '@lobbykit/ui/template'
+import { useState } from 'react'
 import * as styles from './Home.css'
 
 interface Slide {
@@ -21,8 +18,8 @@ interface Slide {
 /** The carousel: the first banner, then the first three hot games, one slide at a time. */
 function Carousel(props: HomeProps) {
   const { t } = useLingui()
-  const { banners, sections, session, actions, site } = props
-  const banner = banners?.[0]
+  const { sections, actions, site } = props
+  const { banner, welcome } = useHomeHero(props)
   const slides: Slide[] = [
     ...(banner
       ? [
@@ -48,7 +45,6 @@ function Carousel(props: HomeProps) {
   const [index, setIndex] = useState(0)
   const slide = slides[index % slides.length]
   const step = (by: number) => setIndex((current) => (current + by + slides.length) % slides.length)
-  const signedIn = session.signedIn
   return (
     <section className={styles.carousel} aria-label={t`Highlights`}>
       <div aria-live="polite" className={styles.stage}>
@@ -62,12 +58,8 @@ function Carousel(props: HomeProps) {
             title={slide.title}
             subtitle={slide.text}
             image={slide.image}
-            ctaLabel={slide.game ? t`Play now` : signedIn ? t`Deposit` : (banner?.cta ?? t`Join now`)}
-            onCta={() => {
-              if (slide.game) actions.playGame(slide.game)
-              else if (signedIn) actions.deposit()
-              else actions.register()
-            }}
+            ctaLabel={slide.game ? t`Play now` : welcome.label}
+            onCta={() => (slide.game ? actions.playGame(slide.game) : welcome.run())}
           />
         ) : null}
       </div>
@@ -104,62 +96,40 @@ function Carousel(props: HomeProps) {
 }
 
 /** A bento box: the first game twice as big, nine tiles in all. */
-function Bento({ section, props }: { section: GameSection; props: HomeProps }) {
-  const { t } = useLingui()
-  const headingId = useId()
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <SectionHeader id={headingId} title={section.title} href={section.href} moreLabel={t`See all`} />
-      <ul className={styles.bento}>
-        {section.games.slice(0, 9).map((game, i) => (
-          <li key={game.game_code} className={styles.bentoItem}>
-            <GameCard
-              game={game}
-              variant="tile"
-              loading={i < 3 ? 'eager' : 'lazy'}
-              onPlay={props.actions.playGame}
-              onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+const bento = {
+  className: styles.section,
+  listClassName: styles.bento,
+  itemClassName: styles.bentoItem,
+  eager: 3,
 }
+/** Round bubbles and poster rows around it. */
+const rows = {
+  bubbles: { variant: 'tile', itemWidth: '112px', className: styles.bubbles },
+  posters: { variant: 'poster', itemWidth: '156px', className: styles.section },
+} as const
 
 /** Fizz's home: the carousel, then a row of round bubbles, a bento of tiles and a row of posters (repeating). */
 export function Home(props: HomeProps) {
-  const { sections, loading, actions, session } = props
-  const favourite = session.signedIn ? actions.toggleFavourite : undefined
   return (
     <div className={styles.home}>
       <Carousel {...props} />
-      {loading ? (
-        <GameGrid
-          games={[]}
-          loading
-          onPlay={actions.playGame}
-          variant="tile"
-          minItemWidth={110}
-          skeletonCount={12}
-        />
-      ) : (
-        sections.map((section, index) => {
+      <HomeSections home={props} skeleton={{ variant: 'tile', minItemWidth: 110, skeletonCount: 12 }}>
+        {(section, index) => {
           const look = index % 3
-          if (look === 1) return <Bento key={section.key} section={section} props={props} />
-          return (
-            <GameShelf
-              key={section.key}
-              section={section}
-              variant={look === 0 ? 'tile' : 'poster'}
-              itemWidth={look === 0 ? '112px' : '156px'}
-              onPlay={actions.playGame}
-              onToggleFavourite={favourite}
-              className={look === 0 ? styles.bubbles : styles.section}
-            />
-          )
-        })
-      )}
+          const games = section.games.slice(0, 9)
+          if (look === 1)
+            return (
+              <HomeCardSection
+                home={props}
+                section={section}
+                games={games}
+                card={{ variant: 'tile' }}
+                {...bento}
+              />
+            )
+          return <HomeShelf home={props} section={section} {...rows[look === 0 ? 'bubbles' : 'posters']} />
+        }}
+      </HomeSections>
     </div>
   )
 }

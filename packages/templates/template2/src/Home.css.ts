@@ -1,8 +1,9 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xxl })
+export const home = style(kit.oneColumn(vars.space.xxl))
 
 /** Section titles: centred Didone capitals over a brand rule. */
 globalStyle(`${home} div:has(> h2)`, { borderBottomColor: vars.color.brand })
@@ -17,18 +18,8 @@ export const poster = style({
   '@media': { [desktop]: { minHeight: 520, marginInline: 0, padding: vars.space.xl } },
 })
 globalStyle(`${poster} > div:empty`, { display: 'none' })
-globalStyle(`${poster} > div:has(> h1)`, {
-  alignItems: 'center',
-  maxWidth: 620,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
-  textAlign: 'center',
-})
-globalStyle(`${poster} h1`, {
-  fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})`,
-  lineHeight: 1.05,
-})
+globalStyle(`${poster} > div:has(> h1)`, { ...kit.posterPanel, alignItems: 'center', textAlign: 'center' })
+globalStyle(`${poster} h1`, { fontSize: kit.heroSize('5vw'), lineHeight: 1.05 })
 globalStyle(`${poster} h1 ~ p`, { color: vars.color.textMuted })
 globalStyle(`${poster} p:first-child`, { color: vars.color.brand })
 globalStyle(`${poster} div:has(> button)`, { justifyContent: 'center' })
@@ -40,21 +31,8 @@ globalStyle(`${poster} button`, {
 
 // One column no wider than the section: an implicit (auto) column grew to the widest card's text and pushed
 // the section past a 390 px screen, its "See all" link off the themed background.
-export const tables = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const tables = style({ ...kit.oneColumn(vars.space.md), minWidth: 0 })
 export const tableGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  ...kit.oneColumn(vars.space.md),
+  ...kit.gridList(vars.space.md, undefined, { [kit.from600]: 2, [desktop]: 3 }),
 })

@@ -1,3 +1,4 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -15,17 +16,20 @@ globalStyle(`${home} ${board}`, {
   borderTop: `4px solid ${vars.color.brand}`,
 })
 globalStyle(`${home} ${board} > div`, { gap: vars.space.md })
-globalStyle(`${home} ${board} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})` })
+globalStyle(`${home} ${board} h1`, { fontSize: kit.heroSize('5vw') })
 export const scoreboard = style({ display: 'grid', gap: vars.space.md })
-export const league = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-})
+/** A match's small print (live mark or kick-off, league): one wrapping muted row. */
+const smallPrint = (fontSize: string) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    margin: 0,
+    color: vars.color.textMuted,
+    fontSize,
+  }) as const
+export const league = style(smallPrint(vars.font.sizeSm))
 export const teams = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto 1fr',
@@ -83,19 +87,11 @@ export const fixture = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceRaised,
   '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
+    [kit.from640]: { gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'center' },
   },
 })
 export const fixtureInfo = style({ minWidth: 0 })
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: '0.8125rem',
-})
+export const meta = style(smallPrint('0.8125rem'))
 export const pairing = style({ margin: 0, fontWeight: vars.font.weightBold })
 export const inPlay = style({ color: vars.color.brand, fontVariantNumeric: 'tabular-nums' })
 export const versus = style({ color: vars.color.textMuted, fontWeight: vars.font.weightRegular })
@@ -115,18 +111,11 @@ export const pricesBig = style([
 ])
 export const price = style({
   position: 'relative',
-  display: 'flex',
+  ...kit.priceButton('1px'),
   alignItems: 'center',
-  justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: 44,
   padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
   ':hover': { borderColor: vars.color.brand },
   selectors: {
     '&[aria-pressed="true"]': {

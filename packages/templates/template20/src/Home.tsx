@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
-import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { GameShelf } from '@lobbykit/ui/GameShelf'
 import { Hero } from '@lobbykit/ui/Hero'
+import { HomeSections, HomeShelf } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
@@ -179,34 +178,19 @@ function Markets({ matches = [], session, actions }: HomeProps) {
 
 /** Pitch's home: the live odds board, the market list with its bet slip, then rows of casino tiles. */
 export function Home(props: HomeProps) {
-  const { sections, loading, session, actions } = props
+  const shelf = {
+    variant: 'tile',
+    itemWidth: '150px',
+    headerVariant: 'underline',
+    className: styles.shelf,
+  } as const
   return (
     <div className={styles.home}>
       <Board {...props} />
       <Markets {...props} />
-      {loading ? (
-        <GameGrid
-          games={[]}
-          loading
-          variant="tile"
-          minItemWidth={108}
-          skeletonCount={12}
-          onPlay={actions.playGame}
-        />
-      ) : (
-        sections.map((section) => (
-          <GameShelf
-            key={section.key}
-            section={section}
-            variant="tile"
-            itemWidth="150px"
-            headerVariant="underline"
-            onPlay={actions.playGame}
-            onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-            className={styles.shelf}
-          />
-        ))
-      )}
+      <HomeSections home={props} skeleton={{ variant: 'tile', minItemWidth: 108, skeletonCount: 12 }}>
+        {(section) => <HomeShelf home={props} section={section} {...shelf} />}
+      </HomeSections>
     </div>
   )
 }

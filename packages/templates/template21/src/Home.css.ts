@@ -1,3 +1,4 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -13,20 +14,13 @@ globalStyle(`${home} > ${band} > div`, {
   '@media': { [desktop]: { padding: vars.space.lg } },
 })
 globalStyle(`${home} > ${band} h1`, {
-  fontSize: `clamp(${vars.font.sizeXl}, 6vw, ${vars.font.sizeHero})`,
+  fontSize: kit.heroSize('6vw'),
   textTransform: 'uppercase',
 })
 export const noMatches = style({ margin: 0 })
 export const cards = style({
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(260px, 1fr)',
-  gap: vars.space.md,
-  margin: 0,
+  ...kit.swipeRow('minmax(260px, 1fr)', vars.space.md),
   padding: `${vars.space.xs} ${vars.space.xs} ${vars.space.sm}`,
-  listStyle: 'none',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
   '@media': { [desktop]: { gridAutoColumns: '300px' } },
 })
 export const card = style({
@@ -68,19 +62,12 @@ export const oddsRow = style({
 })
 globalStyle(`${oddsRow} > li`, { flex: '1 1 0', minWidth: 64 })
 export const oddsButton = style({
-  display: 'flex',
+  ...kit.priceButton('2px'),
   alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: vars.space.xs,
   width: '100%',
-  minHeight: 44,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  cursor: 'pointer',
   ':hover': { borderColor: vars.color.brandAccent },
 })
 export const oddsId = style({ fontSize: '0.75rem', color: vars.color.textMuted })
@@ -98,7 +85,7 @@ export const fixtureRow = style({
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
-    'screen and (min-width: 640px)': {
+    [kit.from640]: {
       gridTemplateColumns: 'minmax(0, 1fr) minmax(220px, 320px)',
       alignItems: 'center',
     },

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
-import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
+import { HomeGridSection, HomeSections } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { visuallyHidden } from '@lobbykit/ui/styles'
-import type { GameSection, HomeProps, SportMatch } from '@lobbykit/ui/template'
+import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
 import { useId } from 'react'
 import * as styles from './Home.css'
 
@@ -98,53 +98,21 @@ function Fixtures({ matches = [], actions }: HomeProps) {
   )
 }
 
-function CasinoSection({ section, props }: { section: GameSection; props: HomeProps }) {
-  const { t } = useLingui()
-  const titleId = useId()
-  return (
-    <section aria-labelledby={titleId} className={styles.block}>
-      <SectionHeader
-        id={titleId}
-        title={section.title}
-        href={section.href}
-        variant="bar"
-        moreLabel={t`See all`}
-      />
-      <GameGrid
-        className={styles.wideCards}
-        label={section.title}
-        games={section.games}
-        variant="wide"
-        minItemWidth={240}
-        gap={16}
-        virtualize={false}
-        onPlay={props.actions.playGame}
-        onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
-      />
-    </section>
-  )
-}
+/** Wide casino cards under a bar title. */
+const casino = { className: styles.block, gridClassName: styles.wideCards, headerVariant: 'bar' } as const
 
 /** Arena's home: the scorecard band, category icons, the market list, then grids of wide casino cards. */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
+  const cards = { variant: 'wide', minItemWidth: 240 } as const
   return (
     <div className={styles.home}>
       <Scorecards {...props} />
       <CategoryStrip categories={props.categories} variant="tiles" label={t`Browse categories`} />
       <Fixtures {...props} />
-      {props.loading ? (
-        <GameGrid
-          games={[]}
-          loading
-          variant="wide"
-          minItemWidth={240}
-          skeletonCount={8}
-          onPlay={props.actions.playGame}
-        />
-      ) : (
-        props.sections.map((section) => <CasinoSection key={section.key} section={section} props={props} />)
-      )}
+      <HomeSections home={props} skeleton={{ ...cards, skeletonCount: 8 }}>
+        {(section) => <HomeGridSection home={props} section={section} gap={16} {...casino} {...cards} />}
+      </HomeSections>
     </div>
   )
 }

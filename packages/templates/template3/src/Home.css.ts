@@ -1,25 +1,17 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+export const home = style(kit.oneColumn(vars.space.xl))
 
-export const hidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-})
+export const hidden = style(kit.srOnly({ clip: 'rect(0 0 0 0)' }))
 
 export const carousel = style({ position: 'relative', display: 'grid', gap: vars.space.sm })
 export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg })
 export const track = style({
   display: 'flex',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...kit.bareList,
   transition: `transform 450ms ${vars.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
@@ -29,28 +21,12 @@ export const card = style({
   minHeight: 260,
   '@media': { [desktop]: { minHeight: 400, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 })
-globalStyle(`${card} h2`, {
-  fontSize: `clamp(${vars.font.sizeXl}, 4vw, ${vars.font.sizeHero})`,
-  lineHeight: 1.05,
-})
+globalStyle(`${card} h2`, { fontSize: kit.heroSize('4vw'), lineHeight: 1.05 })
 
-export const controls = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
-})
+export const controls = style(kit.centredRow)
 export const arrow = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
+  ...kit.roundButton,
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: '50%',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  cursor: 'pointer',
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
 export const counter = style({
@@ -61,20 +37,11 @@ export const counter = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-export const wallSection = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const wallSection = style(kit.stack(vars.space.md))
 /** Two columns on phones, four from 600 px, six on desktop; every seventh tile spans two by two. */
 export const wall = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...kit.gridList(vars.space.md, 2, { [kit.from600]: 4, [desktop]: 6 }),
   gridAutoFlow: 'dense',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-  },
 })
-globalStyle(`${wall} > li:nth-child(7n + 1)`, { gridColumn: 'span 2', gridRow: 'span 2' })
+globalStyle(`${wall} > li:nth-child(7n + 1)`, kit.span2x2)
 globalStyle(`${home} h2`, { fontSize: vars.font.sizeXl })

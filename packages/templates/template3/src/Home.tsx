@@ -1,13 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
-import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
-import { GameCard } from '@lobbykit/ui/GameCard'
-import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { GameShelf } from '@lobbykit/ui/GameShelf'
 import { Hero } from '@lobbykit/ui/Hero'
+import { HomeCardSection, HomeSections, HomeShelf, PlayerBalance, useHomeHero } from '@lobbykit/ui/homeKit'
 import { Icon } from '@lobbykit/ui/Icon'
-import { SectionHeader } from '@lobbykit/ui/SectionHeader'
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
-import { useId, useState } from 'react'
+import type { GameTile, HomeProps } from '@lobbykit/ui/template'
+import { useState } from 'react'
 import * as styles from './Home.css'
 
 /** What one slide shows: the promotion (no game) or one of the hot games. */
@@ -40,13 +36,12 @@ function slidesOf({ banners, sections }: HomeProps): Slide[] {
  */
 function Carousel(props: HomeProps) {
   const { t } = useLingui()
-  const { site, session, actions, banners } = props
+  const { site, actions } = props
+  const { welcome } = useHomeHero(props)
   const slides = slidesOf(props)
   const [at, setAt] = useState(0)
   const total = slides.length
   const move = (delta: number) => setAt((from) => (from + delta + total) % total)
-  const welcome = session.signedIn ? actions.deposit : actions.register
-  const welcomeLabel = session.signedIn ? t`Deposit` : (banners?.[0]?.cta ?? t`Join now`)
   return (
     <section className={styles.carousel} aria-roledescription={t`carousel`} aria-label={t`Highlights`}>
       <h1 className={styles.hidden}>{t`Welcome to ${{ siteName: site.siteName }}`}</h1>
@@ -64,8 +59,8 @@ function Carousel(props: HomeProps) {
                   kicker={slide.over}
                   subtitle={slide.line}
                   image={slide.art}
-                  ctaLabel={game ? t`Play now` : welcomeLabel}
-                  onCta={game ? () => actions.playGame(game) : welcome}
+                  ctaLabel={game ? t`Play now` : welcome.label}
+                  onCta={game ? () => actions.playGame(game) : welcome.run}
                 />
               </li>
             )
@@ -96,58 +91,35 @@ function Carousel(props: HomeProps) {
 }
 
 /** The hot wall: square tiles, every seventh one doubled, packed without gaps. */
-function Wall({ section, home }: { section: GameSection; home: HomeProps }) {
-  const titleId = useId()
-  return (
-    <section aria-labelledby={titleId} className={styles.wallSection}>
-      <SectionHeader id={titleId} title={section.title} href={section.href} variant="bar" />
-      <ul className={styles.wall}>
-        {section.games.map((game) => (
-          <li key={game.game_code}>
-            <GameCard
-              game={game}
-              variant="tile"
-              showProvider={false}
-              onPlay={home.actions.playGame}
-              onToggleFavourite={home.session.signedIn ? home.actions.toggleFavourite : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
+const wall = { className: styles.wallSection, listClassName: styles.wall } as const
 
 /** Riviera's home: carousel hero, the player's balance, a masonry wall of hot games, then rows of tiles. */
 export function Home(props: HomeProps) {
-  const { site, session, sections, loading, actions } = props
   return (
     <div className={styles.home}>
       <Carousel {...props} />
-      {session.signedIn ? (
-        <BalanceWidget
-          balance={session.balance ?? 0}
-          tokens={session.tokens}
-          currency={site.currency}
-          onDeposit={actions.deposit}
-        />
-      ) : null}
-      {loading ? <GameGrid games={[]} loading minItemWidth={120} onPlay={actions.playGame} /> : null}
-      {sections.map((section, index) =>
-        index % 2 === 0 ? (
-          <Wall key={section.key} section={section} home={props} />
-        ) : (
-          <GameShelf
-            key={section.key}
-            icon="star"
-            section={section}
-            onPlay={actions.playGame}
-            itemWidth="clamp(128px, 34vw, 168px)"
-            headerVariant="bar"
-            onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-          />
-        ),
-      )}
+      <PlayerBalance home={props} />
+      <HomeSections home={props} skeleton={{ minItemWidth: 120 }} keepSections>
+        {(section, index) =>
+          index % 2 === 0 ? (
+            <HomeCardSection
+              home={props}
+              section={section}
+              headerVariant="bar"
+              card={{ showProvider: false }}
+              {...wall}
+            />
+          ) : (
+            <HomeShelf
+              home={props}
+              section={section}
+              headerVariant="bar"
+              icon="star"
+              itemWidth="clamp(128px, 34vw, 168px)"
+            />
+          )
+        }
+      </HomeSections>
     </div>
   )
 }

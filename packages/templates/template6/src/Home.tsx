@@ -1,43 +1,16 @@
 import { useLingui } from '@lingui/react/macro'
-import { BalanceWidget } from '@lobbykit/ui/BalanceWidget'
-import { GameCard } from '@lobbykit/ui/GameCard'
-import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { GameShelf } from '@lobbykit/ui/GameShelf'
 import { Hero } from '@lobbykit/ui/Hero'
-import { Icon, type IconName } from '@lobbykit/ui/Icon'
-import { SectionHeader } from '@lobbykit/ui/SectionHeader'
-import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
-import { useId } from 'react'
+import {
+  GameShowcase,
+  HomeCardSection,
+  HomeSections,
+  HomeShelf,
+  PlayerBalance,
+  PromoList,
+  useHomeHero,
+} from '@lobbykit/ui/homeKit'
+import type { GameTile, HomeProps } from '@lobbykit/ui/template'
 import * as styles from './Home.css'
-
-/** Framed cards in a grid, then a row of square tiles; the pattern repeats for further sections. */
-function FramedGrid({ section, props }: { section: GameSection; props: HomeProps }) {
-  const { t } = useLingui()
-  const headingId = useId()
-  return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <SectionHeader
-        id={headingId}
-        title={section.title}
-        href={section.href}
-        variant="underline"
-        moreLabel={t`See all`}
-      />
-      <ul className={styles.framed}>
-        {section.games.map((game) => (
-          <li key={game.game_code}>
-            <GameCard
-              game={game}
-              variant="poster"
-              onPlay={props.actions.playGame}
-              onToggleFavourite={props.session.signedIn ? props.actions.toggleFavourite : undefined}
-            />
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
 
 /** Live dealer tables: casino games from the sections, else the first section's games. */
 function liveTables(props: HomeProps): GameTile[] {
@@ -49,54 +22,21 @@ function liveTables(props: HomeProps): GameTile[] {
     .slice(0, 4)
 }
 
-function Perks() {
-  const { t } = useLingui()
-  const perks: [IconName, string, string, string, string][] = [
-    [
-      'crown',
-      '/vip',
-      t`VIP club`,
-      t`Weekly cashback and a personal host from Gold level.`,
-      t`See VIP levels`,
-    ],
-    [
-      'gift',
-      '/mission',
-      t`Daily missions`,
-      t`Finish three missions a day for free spins.`,
-      t`Today's missions`,
-    ],
-    [
-      'user',
-      '/referral',
-      t`Refer a friend`,
-      t`You both get a bonus on their first deposit.`,
-      t`Invite friends`,
-    ],
-  ]
-  return (
-    <ul className={styles.perks} aria-label={t`Promotions`}>
-      {perks.map(([icon, href, title, text, more]) => (
-        <li key={href} className={styles.perk}>
-          <Icon name={icon} size={28} />
-          <p className={styles.perkText}>
-            <strong className={styles.perkTitle}>{title}</strong>
-            {text}
-          </p>
-          <a href={href} className={styles.perkLink}>
-            {more}
-          </a>
-        </li>
-      ))}
-    </ul>
-  )
-}
+/** Framed cards in a grid, then a row of square tiles; the pattern repeats for further sections. */
+const framed = {
+  className: styles.section,
+  listClassName: styles.framed,
+  card: { variant: 'poster' },
+} as const
+/** Four live dealer tables as wide cards, each marked live. */
+const live = { className: styles.tables, variant: 'wide', eager: true } as const
+const tiles = { itemWidth: '170px', headerVariant: 'underline', className: styles.section } as const
+const perk = { item: styles.perk, title: styles.perkTitle, text: styles.perkText, link: styles.perkLink }
 
 /** Dynasty's home: the offer beside four live dealer tables, then framed cards and a row of tiles. */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
-  const { site, session, actions, sections, loading } = props
-  const banner = props.banners?.[0]
+  const hero = useHomeHero(props)
   const tables = liveTables(props)
   return (
     <div className={styles.home}>
@@ -104,59 +44,24 @@ export function Home(props: HomeProps) {
         <Hero
           variant="split"
           className={styles.hero}
-          kicker={banner?.kicker}
-          title={banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`}
-          subtitle={banner?.subtitle}
-          ctaLabel={session.signedIn ? undefined : (banner?.cta ?? t`Join now`)}
-          onCta={actions.register}
+          {...hero.words}
+          ctaLabel={props.session.signedIn ? undefined : hero.welcome.label}
+          onCta={props.actions.register}
         >
-          {session.signedIn ? (
-            <BalanceWidget
-              balance={session.balance ?? 0}
-              tokens={session.tokens}
-              currency={site.currency}
-              onDeposit={actions.deposit}
-            />
-          ) : null}
+          <PlayerBalance home={props} />
         </Hero>
-        {tables.length > 0 ? (
-          <ul className={styles.tables} aria-label={t`Live tables`}>
-            {tables.map((game) => (
-              <li key={game.game_code}>
-                <GameCard
-                  game={game}
-                  variant="wide"
-                  badge={t`Live`}
-                  showProvider={false}
-                  loading="eager"
-                  onPlay={actions.playGame}
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <GameShowcase home={props} games={tables} label={t`Live tables`} badge={t`Live`} {...live} />
       </div>
-      {loading ? (
-        <GameGrid games={[]} loading variant="poster" skeletonCount={10} onPlay={actions.playGame} />
-      ) : (
-        sections.map((section, index) =>
+      <HomeSections home={props} skeleton={{ variant: 'poster', skeletonCount: 10 }}>
+        {(section, index) =>
           index % 2 === 0 ? (
-            <FramedGrid key={section.key} section={section} props={props} />
+            <HomeCardSection home={props} section={section} headerVariant="underline" {...framed} />
           ) : (
-            <GameShelf
-              key={section.key}
-              section={section}
-              variant="tile"
-              itemWidth="170px"
-              headerVariant="underline"
-              className={styles.section}
-              onPlay={actions.playGame}
-              onToggleFavourite={session.signedIn ? actions.toggleFavourite : undefined}
-            />
-          ),
-        )
-      )}
-      <Perks />
+            <HomeShelf home={props} section={section} {...tiles} />
+          )
+        }
+      </HomeSections>
+      <PromoList className={styles.perks} layout="lead" classNames={perk} />
     </div>
   )
 }

@@ -1,8 +1,9 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl })
+export const home = style(kit.oneColumn(vars.space.xl))
 
 /** The poster: the banner art full bleed, the offer centred on a solid panel over it. */
 export const poster = style({
@@ -13,19 +14,16 @@ export const poster = style({
 })
 globalStyle(`${poster} > div:not(:last-child)`, { display: 'none' })
 globalStyle(`${poster} > div:last-child`, {
-  maxWidth: 620,
-  padding: vars.space.lg,
+  ...kit.posterPanel,
   alignItems: 'center',
   textAlign: 'center',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.lg,
   '@media': { [desktop]: { padding: vars.space.xl } },
 })
-globalStyle(`${poster} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})` })
+globalStyle(`${poster} h1`, { fontSize: kit.heroSize('5vw') })
 globalStyle(`${poster} p`, { color: vars.color.text })
 globalStyle(`${poster} > div:last-child > div`, { justifyContent: 'center' })
 
-export const lists = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
+export const lists = style(kit.stack(vars.space.md))
 export const listsHead = style({ justifyContent: 'center', textAlign: 'center' })
 globalStyle(`${lists} [role="tablist"]`, { justifyContent: 'safe center', marginBottom: vars.space.md })
 globalStyle(`${lists} [role="tab"]`, {
@@ -34,18 +32,7 @@ globalStyle(`${lists} [role="tab"]`, {
   letterSpacing: '0.1em',
 })
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [desktop]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
-  },
-})
+export const grid = style(kit.gridList(vars.space.md, 2, { [kit.from600]: 3, [desktop]: 5 }))
 
 /** Overlay cards: the name band sits on the art's lower edge, on a solid panel. */
 export const overlay = style({})
@@ -61,14 +48,7 @@ globalStyle(`${card} > button:first-child > span:last-child`, {
   borderTop: `2px solid ${vars.color.brand}`,
 })
 
-export const tickets = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
-})
+export const tickets = style(kit.gridList(vars.space.md, undefined, { [kit.from640]: 3 }))
 export const ticket = style({
   display: 'grid',
   justifyItems: 'center',

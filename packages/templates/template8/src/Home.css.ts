@@ -1,16 +1,15 @@
+import * as kit from '@lobbykit/ui/homeStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
 
-export const home = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg })
+export const home = style(kit.oneColumn(vars.space.lg))
 
 /** The jackpot band: an accent-ruled box, centred on phones, the offer beside four games on desktop. */
 export const band = style({
   display: 'grid',
   gap: vars.space.lg,
-  padding: vars.space.lg,
-  background: vars.color.surfaceSunken,
-  border: `2px solid ${vars.color.brandAccent}`,
+  ...kit.accentPanel('2px'),
   borderRadius: vars.radius.lg,
   '@media': {
     [desktop]: { gridTemplateColumns: '1.3fr 1fr', alignItems: 'center', padding: vars.space.xxl },
@@ -19,8 +18,7 @@ export const band = style({
 export const hero = style({
   overflow: 'visible',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  background: 'transparent',
-  border: 0,
+  ...kit.bareHero,
   textAlign: 'center',
   '@media': { [desktop]: { textAlign: 'left' } },
 })
@@ -29,7 +27,7 @@ globalStyle(`${hero} > div`, {
   alignItems: 'center',
   '@media': { [desktop]: { alignItems: 'flex-start' } },
 })
-globalStyle(`${hero} h1`, { fontSize: `clamp(${vars.font.sizeXl}, 5vw, ${vars.font.sizeHero})` })
+globalStyle(`${hero} h1`, { fontSize: kit.heroSize('5vw') })
 globalStyle(`${hero} > div > p:first-child`, { order: -2, color: vars.color.text })
 
 export const jackpot = style({
@@ -44,15 +42,7 @@ export const jackpot = style({
   color: vars.color.brandAccent,
 })
 
-export const hot = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-})
+export const hot = style(kit.gridList(vars.space.sm, 4, { [desktop]: 2 }))
 
 export const wallet = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -62,5 +52,5 @@ export const wallet = style({
 })
 
 /** Compact rows: tight gaps and small names. */
-export const row = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 })
+export const row = style(kit.stack(vars.space.xs))
 globalStyle(`${row} ul`, { gap: vars.space.sm })

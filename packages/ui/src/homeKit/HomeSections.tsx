@@ -1,0 +1,39 @@
+import { Fragment, type ReactNode } from 'react'
+import { GameGrid, type GameGridProps } from '../GameGrid/GameGrid'
+import type { GameSection, HomeProps } from '../template/types'
+
+export interface HomeSectionsProps {
+  home: HomeProps
+  /** The skeleton grid shown while the lists load: its look (variant, sizes, count). */
+  skeleton?: Omit<GameGridProps, 'games' | 'loading' | 'onPlay'>
+  /** A class for a box around the skeleton grid, when the template styles the grid through it. */
+  skeletonClassName?: string
+  /** Shown instead of the skeleton grid while the lists load. */
+  placeholder?: ReactNode
+  /** Keep the sections on the page under the skeleton while loading (otherwise the skeleton replaces them). */
+  keepSections?: boolean
+  /** One section's block, from the section and its place (for a repeating rhythm of looks). */
+  children: (section: GameSection, index: number) => ReactNode
+}
+
+/** The home's game lists (hot, new, popular ...) in the shell's order, or a loading skeleton in their place. */
+export function HomeSections({
+  home,
+  skeleton,
+  skeletonClassName,
+  placeholder,
+  keepSections = false,
+  children,
+}: HomeSectionsProps) {
+  const grid = placeholder ?? <GameGrid games={[]} loading onPlay={home.actions.playGame} {...skeleton} />
+  const waiting = skeletonClassName ? <div className={skeletonClassName}>{grid}</div> : grid
+  if (home.loading && !keepSections) return waiting
+  return (
+    <>
+      {home.loading ? waiting : null}
+      {home.sections.map((section, index) => (
+        <Fragment key={section.key}>{children(section, index)}</Fragment>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,176 @@
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { demoBanner, demoHomeProps, signedInSession } from '../demo/data'
+import { Hero } from '../Hero/Hero'
+import type { HomeProps } from '../template/types'
+import {
+  GameShowcase,
+  HomeCardSection,
+  HomeGridSection,
+  HomeSections,
+  HomeShelf,
+  JackpotDigits,
+  JackpotStage,
+  PromoList,
+  useHomeHero,
+  WelcomeStrip,
+} from './index'
+
+function home(overrides: Partial<HomeProps> = {}) {
+  const props = demoHomeProps(overrides)
+  const actions = {
+    ...props.actions,
+    deposit: vi.fn(),
+    register: vi.fn(),
+    playGame: vi.fn(),
+    toggleFavourite: vi.fn(),
+  }
+  return { ...props, actions }
+}
+
+function WelcomeHero(props: HomeProps) {
+  const hero = useHomeHero(props)
+  return <Hero variant="split" {...hero.art} {...hero.cta} {...hero.secondary} />
+}
+
+describe('useHomeHero', () => {
+  it('welcomes a visitor to the site and signs them up; the second button plays the first hot game', () => {
+    const props = home()
+    render(<WelcomeHero {...props} />)
+    expect(screen.getByRole('heading', { level: 1, name: `Welcome to ${props.site.siteName}` })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Join now' }))
+    expect(props.actions.register).toHaveBeenCalledOnce()
+    const first = props.sections[0]!.games[0]!
+    fireEvent.click(screen.getByRole('button', { name: `Play ${first.game_name}` }))
+    expect(props.actions.playGame).toHaveBeenCalledWith(first)
+  })
+
+  it("offers a player a deposit under the banner's title", () => {
+    const props = home({ session: signedInSession, banners: [{ key: 'welcome', ...demoBanner }] })
+    render(<WelcomeHero {...props} />)
+    expect(screen.getByRole('heading', { level: 1, name: demoBanner.title })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
+    expect(props.actions.deposit).toHaveBeenCalledOnce()
+  })
+})
+
+describe('HomeSections', () => {
+  it('shows a loading skeleton in place of the lists, then one block a section', () => {
+    const props = home({ loading: true })
+    const block = (section: HomeProps['sections'][number]) => <p>{section.title}</p>
+    const { rerender } = render(<HomeSections home={props}>{block}</HomeSections>)
+    expect(screen.getByRole('status', { name: 'Games: loading' })).toBeTruthy()
+    expect(screen.queryByText(props.sections[0]!.title)).toBeNull()
+    rerender(<HomeSections home={{ ...props, loading: false }}>{block}</HomeSections>)
+    expect(screen.queryByRole('status')).toBeNull()
+    for (const section of props.sections) expect(screen.getByText(section.title)).toBeTruthy()
+  })
+
+  it('can keep the lists under the skeleton', () => {
+    const props = home({ loading: true })
+    render(
+      <HomeSections home={props} keepSections>
+        {(section) => <p>{section.title}</p>}
+      </HomeSections>,
+    )
+    expect(screen.getByRole('status')).toBeTruthy()
+    expect(screen.getByText(props.sections[0]!.title)).toBeTruthy()
+  })
+})
+
+describe('home sections', () => {
+  it('a card section is a region named by its title, with "See all" and cards that play', () => {
+    const props = home()
+    const section = props.sections[0]!
+    render(<HomeCardSection home={props} section={section} as="ol" />)
+    const region = screen.getByRole('region', { name: section.title })
+    expect(
+      within(region)
+        .getByRole('link', { name: `See all: ${section.title}` })
+        .getAttribute('href'),
+    ).toBe(section.href)
+    expect(within(region).getAllByRole('listitem')).toHaveLength(section.games.length)
+    fireEvent.click(within(region).getAllByRole('button', { name: /^Play/ })[1]!)
+    expect(props.actions.playGame).toHaveBeenCalledWith(section.games[1])
+    expect(within(region).queryByRole('button', { name: /^Favourite/ })).toBeNull()
+  })
+
+  it('players get the favourite heart in grids and shelves', () => {
+    const props = home({ session: signedInSession })
+    const [first, second] = props.sections
+    render(
+      <>
+        <HomeGridSection home={props} section={first!} />
+        <HomeShelf home={props} section={second!} />
+      </>,
+    )
+    const grid = screen.getByRole('region', { name: first!.title })
+    fireEvent.click(within(grid).getByRole('button', { name: `Favourite ${first!.games[0]!.game_name}` }))
+    expect(props.actions.toggleFavourite).toHaveBeenCalledWith(first!.games[0])
+    const shelf = screen.getByRole('region', { name: second!.title })
+    expect(within(shelf).getAllByRole('button', { name: /^Favourite/ })).toHaveLength(second!.games.length)
+  })
+
+  it('a showcase has no hearts and disappears without games', () => {
+    const props = home({ session: signedInSession })
+    const games = props.sections[0]!.games.slice(0, 4)
+    const { rerender } = render(<GameShowcase home={props} games={games} label="Quick play" />)
+    const list = screen.getByRole('list', { name: 'Quick play' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(list).queryByRole('button', { name: /^Favourite/ })).toBeNull()
+    rerender(<GameShowcase home={props} games={[]} label="Quick play" />)
+    expect(screen.queryByRole('list', { name: 'Quick play' })).toBeNull()
+  })
+})
+
+describe('WelcomeStrip', () => {
+  it('greets a player by first name with the VIP level and the balance; nothing for visitors', () => {
+    const props = home({ session: signedInSession })
+    const { rerender } = render(<WelcomeStrip home={props} greeting={{}} />)
+    const strip = screen.getByRole('region', { name: 'Your account' })
+    expect(strip.textContent).toContain('Welcome back, Maria')
+    expect(within(strip).getByText('Gold')).toBeTruthy()
+    expect(within(strip).getByText('₱12,540.75')).toBeTruthy()
+    fireEvent.click(within(strip).getByRole('button', { name: 'Deposit' }))
+    expect(props.actions.deposit).toHaveBeenCalledOnce()
+    rerender(<WelcomeStrip home={home()} greeting={{}} />)
+    expect(screen.queryByRole('region', { name: 'Your account' })).toBeNull()
+  })
+})
+
+describe('jackpot', () => {
+  it('reads the amount out once and shows one block a digit', () => {
+    const { container } = render(<JackpotDigits amount="₱1,234" classNames={{ digit: 'digit' }} />)
+    expect(screen.getByText('₱1,234')).toBeTruthy()
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6)
+    expect(container.querySelectorAll('.digit')).toHaveLength(4)
+  })
+
+  it('the stage leads with the progressive jackpot beside four jackpot games', () => {
+    const props = home({ jackpot: 12_345_678 })
+    render(
+      <JackpotStage
+        home={props}
+        hero={{ variant: 'split' }}
+        jackpot={(amount) => <strong>{amount}</strong>}
+        showcase={{}}
+      />,
+    )
+    expect(screen.getByText('Progressive jackpot')).toBeTruthy()
+    expect(screen.getByText('₱123,456.78')).toBeTruthy()
+    expect(within(screen.getByRole('list', { name: 'Jackpot games' })).getAllByRole('listitem')).toHaveLength(
+      4,
+    )
+  })
+})
+
+describe('PromoList', () => {
+  it.each(['stack', 'lead', 'ticket'] as const)('%s: the three house promotions, each a link', (layout) => {
+    render(<PromoList layout={layout} />)
+    const list = screen.getByRole('list', { name: 'Promotions' })
+    const links = within(list).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/vip', '/mission', '/referral'])
+    expect(list.textContent).toContain('VIP club')
+    expect(list.textContent).toContain('Finish three missions a day for free spins.')
+  })
+})

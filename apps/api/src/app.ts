@@ -12,6 +12,7 @@ import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
 import { registerProduct } from './routes/product'
 import { registerResponsibleGaming } from './routes/responsibleGaming'
+import { registerSessions } from './routes/sessions'
 import { registerSiteContent } from './routes/siteContent'
 import { registerStartup } from './routes/startup'
 import { registerWallet } from './routes/wallet'
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions): Hono {
   registerHome(app, ctx)
   registerProduct(app, ctx)
   registerAccount(app, ctx)
+  registerSessions(app, ctx)
   registerSiteContent(app, ctx)
   registerMedia(app, ctx.db)
   app.all('/api/*', (c) =>

@@ -2,8 +2,10 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
+import { restoreFormDraftsWhenReady } from '@lobbykit/core/session/formDrafts'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
+import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
 import { LinkProvider } from '@lobbykit/ui/Link'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai/react'
@@ -90,5 +92,14 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
     </RuntimeProvider>,
   )
   scheduleAfterMount(win, runtime, router, layout)
+  // docs/product.md#reality-check: the reminder every N minutes of play, through the modal stack (its code
+  // stays out of the first download).
+  void import('@lobbykit/core/session/realityCheck').then(({ watchRealityCheck }) =>
+    watchRealityCheck(runtime),
+  )
+  // docs/product.md#return-after-login: back on a page whose session ended, its form is filled again.
+  router.subscribe('onResolved', ({ toLocation }) => {
+    if (store.get(isAuthenticatedAtom)) restoreFormDraftsWhenReady(win.document, toLocation.pathname)
+  })
   return 'ready'
 }

@@ -13,6 +13,7 @@ function siteFor(code: string, signedIn: boolean) {
   const template = templateByCode(code)
   if (!template) throw new Error(code)
   const openModalAfter = vi.fn<Shell['openModalAfter']>()
+  const rememberReturn = vi.fn<NonNullable<Shell['rememberReturn']>>()
   const shell: Shell = {
     site: {} as Site,
     template,
@@ -22,10 +23,11 @@ function siteFor(code: string, signedIn: boolean) {
     activeLanguage: () => 'EN',
     activateLanguage: async () => {},
     openModalAfter,
+    rememberReturn,
   }
   const runtime = { store: createStore() } as unknown as SiteRuntime
   const router = createSiteRouter({ shell, runtime, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  return { router, openModalAfter }
+  return { router, openModalAfter, rememberReturn }
 }
 
 /** Opens `href` as a player typing it would, and resolves to the path the router settles on. */
@@ -65,6 +67,25 @@ describe('signed-in-only pages (_player)', () => {
       expect(openModalAfter).toHaveBeenCalledExactlyOnceWith(modal, 1000)
     },
   )
+
+  it('send the visitor to the login route with the page they asked for (docs/product.md#return-after-login)', async () => {
+    const { router } = siteFor('casino3', false)
+    expect(await open(router, '/vi/withdrawal?from=menu')).toBe('/vi/login')
+    expect(router.state.location.search).toEqual({ redirect: '/vi/withdrawal?from=menu' })
+  })
+
+  it('keep the page asked for when a dialog signs the visitor in instead', async () => {
+    const { router, rememberReturn } = siteFor('slot2', false)
+    await open(router, '/php/deposit')
+    expect(rememberReturn).toHaveBeenCalledExactlyOnceWith('/php/deposit')
+  })
+
+  it('drop a redirect off the site from the login route', async () => {
+    const { router } = siteFor('casino3', false)
+    await open(router, '/login?redirect=%2F%2Fevil.example')
+    // What the login page reads: the route's validated search.
+    expect(router.state.matches.at(-1)?.search).toEqual({ redirect: undefined })
+  })
 
   it('open no dialog when a link to one is only hovered (preloaded)', async () => {
     const { router, openModalAfter } = siteFor('slot2', false)

@@ -49,17 +49,24 @@ const cashierCalls = {
   realityCheck: '/api/rg/reality_check',
 }
 
+/** The player's sessions (docs/product.md#sessions). */
+const sessionCalls = {
+  listSessions: '/api/sessions/list',
+  revokeSession: '/api/sessions/revoke',
+  revokeOtherSessions: '/api/sessions/revoke_others',
+}
+
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games and the cashier', () => {
-    for (const [name, path] of Object.entries({ ...specCalls, ...cashierCalls })) {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier and sessions', () => {
+    for (const [name, path] of Object.entries({ ...specCalls, ...cashierCalls, ...sessionCalls })) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
     expect(Object.keys(specCalls)).toHaveLength(24)
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(41)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(41)
+    expect(apiCallNames).toHaveLength(44)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(44)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

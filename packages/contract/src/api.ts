@@ -4,14 +4,15 @@ import * as home from './calls/home'
 import * as product from './calls/product'
 import * as rg from './calls/rg'
 import * as seo from './calls/seo'
+import * as sessions from './calls/sessions'
 import * as settings from './calls/settings'
 import * as startup from './calls/startup'
 import * as wallet from './calls/wallet'
 import type { SyntheticFailureKind } from './status'
 
 /**
- * Every call of docs/product.md#api-calls (plus logout and get_games) and of the cashier
- * (docs/product.md#cashier): its path, request body schema and the schema of
+ * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
+ * (docs/product.md#cashier) and of the player's sessions (docs/product.md#sessions): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -261,6 +262,24 @@ export const apiCalls = {
     path: '/api/rg/reality_check',
     request: rg.realityCheckRequestSchema,
     response: rg.realityCheckResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  listSessions: {
+    path: '/api/sessions/list',
+    request: sessions.listSessionsRequestSchema,
+    response: sessions.listSessionsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  revokeSession: {
+    path: '/api/sessions/revoke',
+    request: sessions.revokeSessionRequestSchema,
+    response: sessions.revokeSessionResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  revokeOtherSessions: {
+    path: '/api/sessions/revoke_others',
+    request: sessions.revokeOtherSessionsRequestSchema,
+    response: sessions.revokeOtherSessionsResponseSchema,
     offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<

@@ -39,6 +39,10 @@ export const apiMessages = {
   /** Answered to every code request, whether or not the account exists. */
   tacSent: 'tacSent',
   accountExists: 'accountExists',
+  /** Sign-up without a verified code for that account id and phone (docs/product.md#sign-up). */
+  phoneNotVerified: 'phoneNotVerified',
+  /** A session to sign out that is not one of the player's live sessions. */
+  sessionNotFound: 'sessionNotFound',
   /** update_password: the current password is wrong. */
   wrongPassword: 'wrongPassword',
   inboxNotFound: 'inboxNotFound',

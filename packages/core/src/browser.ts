@@ -1,6 +1,7 @@
 import { reloadOnPreloadError } from './chunk/chunkReload'
 import { watchDevice, watchViewport } from './device/watch'
 import type { Runtime } from './runtime'
+import { watchBalance } from './session/balance'
 import { watchForceLogout } from './session/logout'
 import { captureAppsflyerId } from './tracking/adTracking'
 import { watchForNewBuild } from './version/newBuild'
@@ -14,7 +15,8 @@ export interface BrowserWatchOptions {
 
 /**
  * Starts everything core watches in a browser tab: viewport breakpoint and device info, force-logout from
- * other tabs, chunk-load failures, the hourly new-build check, and keeps the landing URL's appsflyer_id.
+ * other tabs, chunk-load failures, the hourly new-build check, the signed-in player's balance (every 30 s
+ * while the tab is visible), and keeps the landing URL's appsflyer_id.
  * Returns a function that stops them all.
  */
 export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOptions = {}): () => void {
@@ -25,6 +27,7 @@ export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOpti
     watchForceLogout(runtime.store),
     reloadOnPreloadError(),
     watchForNewBuild({ store: runtime.store, currentBuildId: options.buildId }).stop,
+    watchBalance(runtime),
   ]
   return () => {
     for (const stop of stops) stop()

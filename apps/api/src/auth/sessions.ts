@@ -1,9 +1,10 @@
 import { apiMessages, type SessionResponse } from '@lobbykit/contract'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import { players, sessions } from '../db/schema'
+import { clientAddress } from '../http/clientAddress'
 import { Refusal } from '../http/refusal'
 import { hashToken, newSessionToken } from '../security/tokens'
 
@@ -15,11 +16,27 @@ export function normalizeAccountId(accountId: string): string {
   return accountId.trim().toLowerCase()
 }
 
+/** Where a session is opened from: the request's User-Agent and client address, shown on /security. */
+export interface SessionClient {
+  userAgent: string
+  address: string
+}
+
+/** The device and address of a request, as a session keeps them (the User-Agent cut to 300 characters). */
+export function sessionClient(ctx: ApiContext, c: Context): SessionClient {
+  const address = clientAddress(c, ctx.trustProxy)
+  return {
+    userAgent: (c.req.header('user-agent') ?? '').replaceAll('\u0000', '').slice(0, 300),
+    address: address === 'unknown' ? '' : address,
+  }
+}
+
 export async function openSession(
   ctx: ApiContext,
   db: Db,
   player: PlayerRow,
   method: 'password' | 'tac' | 'signup',
+  client: SessionClient = { userAgent: '', address: '' },
 ): Promise<string> {
   const token = newSessionToken()
   const now = ctx.now()
@@ -28,7 +45,10 @@ export async function openSession(
     playerId: player.id,
     tokenHash: hashToken(token),
     method,
+    userAgent: client.userAgent,
+    address: client.address,
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ctx.sessionTtlMs),
   })
   await db.update(players).set({ lastLoginAt: now }).where(eq(players.id, player.id))
@@ -86,7 +106,22 @@ export async function requirePlayer(
   }
   if (row.player.status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
   if (row.player.status === 'CLOSE') throw new Refusal(403, apiMessages.closed)
+  await markSeen(ctx, row.session)
   return row
+}
+
+/** How stale a session's `last_seen_at` may get before a call writes it again. */
+export const lastSeenEveryMs = 5 * 60_000
+
+/** Notes that the session was used: one write per session every few minutes, not one per call. */
+async function markSeen(ctx: ApiContext, session: SessionRow) {
+  const now = ctx.now()
+  const stale = new Date(now.getTime() - lastSeenEveryMs)
+  if (session.lastSeenAt.getTime() > stale.getTime()) return
+  await ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, stale)))
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {

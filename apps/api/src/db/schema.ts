@@ -259,7 +259,13 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     /** password, tac or signup. */
     method: text('method').notNull(),
+    /** The User-Agent of the request that opened it (at most 300 characters), to name the device. */
+    userAgent: text('user_agent').notNull().default(''),
+    /** The client address that opened it; shown to the player only with its last part hidden. */
+    address: text('address').notNull().default(''),
     createdAt: createdAt(),
+    /** The last call made with it, written at most every few minutes. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -283,6 +289,32 @@ export const oneTimeCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('one_time_codes_player_idx').on(table.playerId, table.purpose)],
+)
+
+/**
+ * Codes that verify the phone of an account id before it is registered (docs/product.md#sign-up): there is no
+ * player yet, so a code belongs to the tenant, the account id and the phone it was sent to. Sign-up needs a
+ * verified, unused one for the same account id and phone.
+ */
+export const registrationCodes = pgTable(
+  'registration_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** Lower-case, as players store it. */
+    accountId: text('account_id').notNull(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code stops working: verified, or replaced by a newer code. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when sign-up opened the account with this verification; it serves once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('registration_codes_account_idx').on(table.tenantId, table.accountId)],
 )
 
 /** Messages to send (SMS, e-mail); a real sender marks them sent. */

@@ -2,6 +2,7 @@ import { apiCalls } from '@lobbykit/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inboxClaims, ledgerEntries, players, tenantDomains, wallets } from '../db/schema'
+import { signUp } from '../testing/players'
 import { demoLogin, demoSite, openTestApp, type TestApp } from '../testing/testApp'
 import { progress, vipStanding } from './wallet'
 
@@ -203,17 +204,7 @@ describe('inbox', () => {
   })
 
   it("refuses another player's message as unknown", async () => {
-    const other = await t.call('signup', {
-      ...demoSite,
-      account_id: 'inboxpeer',
-      password: 'secret123',
-      contact_phone: '+639179990000',
-    })
-    const peer = {
-      account_id: 'inboxpeer',
-      auth: String(other.json.token),
-      domain_name: demoSite.domain_name,
-    }
+    const peer = await signUp(t, demoSite, 'inboxpeer', { phone: '+639179990000' })
     const demoInbox = apiCalls.getInbox.response.parse((await t.call('getInbox', signedIn)).json)
     const { status, json } = await t.call('claimInbox', {
       ...peer,

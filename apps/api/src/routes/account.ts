@@ -1,4 +1,4 @@
-import { apiMessages } from '@lobbykit/contract'
+import { accountStatuses, apiMessages } from '@lobbykit/contract'
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { requirePlayer } from '../auth/sessions'
@@ -23,8 +23,11 @@ export function registerAccount(app: Hono, ctx: ApiContext) {
   })
 
   defineCall(app, 'checkStatus', async (c, body) => {
+    // The account's own standing, as stored (a blocked or closed account never gets here: requirePlayer
+    // answers BLOCK or CLOSE, which end the session in the browser).
     const { player } = await requirePlayer(ctx, c, body)
-    return ok(c, { status: 'ACTIVE' as const, phone_verified: player.phoneVerifiedAt !== null })
+    const status = accountStatuses.find((known) => known === player.status) ?? 'CLOSE'
+    return ok(c, { status, phone_verified: player.phoneVerifiedAt !== null })
   })
 
   defineCall(app, 'getInbox', async (c, body) => {

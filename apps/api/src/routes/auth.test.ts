@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTimeCodes, outbox, players, sessions, wallets } from '../db/schema'
 import { defaultRateRules } from '../security/rateLimit'
+import { verifyNewPhone } from '../testing/players'
 import { demoLogin, demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
 
 let t: TestApp
@@ -21,6 +22,19 @@ async function signIn(site = demoSite): Promise<LoginResponse> {
   const { status, json } = await t.call('login', { ...demoLogin, ...site }, client())
   expect(status).toBe(200)
   return apiCalls.login.response.parse(json)
+}
+
+/** Sign-up as a player does it: the phone verified with a code first (docs/product.md#sign-up). */
+async function register(
+  body: { domain_name: string; external_id: string; account_id: string; contact_phone: string } & Record<
+    string,
+    unknown
+  >,
+  headers: Record<string, string> = client(),
+) {
+  const site = { domain_name: body.domain_name, external_id: body.external_id }
+  await verifyNewPhone(t, site, body.account_id, body.contact_phone, headers)
+  return t.call('signup', body, headers)
 }
 
 const lastCode = () => {
@@ -54,8 +68,7 @@ describe('login', () => {
   })
 
   it('never signs an account of one tenant in on another', async () => {
-    await t.call(
-      'signup',
+    await register(
       { ...demoSite, account_id: 'onlyslot2', password: 'secret123', contact_phone: '+639171112222' },
       client(),
     )
@@ -152,8 +165,7 @@ describe('sessions', () => {
   })
 
   it('answers BLOCK for a blocked account', async () => {
-    await t.call(
-      'signup',
+    await register(
       { ...demoSite, account_id: 'toblock', password: 'secret123', contact_phone: '+639171113333' },
       client(),
     )
@@ -180,8 +192,7 @@ describe('sessions', () => {
 
 describe('signup', () => {
   it('creates the account, its empty wallet and a welcome message, and signs in', async () => {
-    const { status, json } = await t.call(
-      'signup',
+    const { status, json } = await register(
       {
         ...demoSite,
         account_id: 'NewPlayer1',
@@ -236,6 +247,133 @@ describe('signup', () => {
     )
     expect(status).toBe(400)
     expect(json.message).toMatch(/^password: /)
+  })
+})
+
+describe('sign-up needs a verified phone', () => {
+  const phone = '+639176660000'
+  const body = { ...demoSite, account_id: 'Codeless1', password: 'secret123', contact_phone: phone }
+
+  it('refuses sign-up without a verified code and opens nothing', async () => {
+    const before = await t.database.db.select().from(players)
+    const refused = await t.call('signup', body, client())
+    expect(refused).toEqual({ status: 403, json: { statusCode: 0, message: 'phoneNotVerified' } })
+    await t.call(
+      'tacRequestNewRegister',
+      { ...demoSite, account_id: 'Codeless1', contact_phone: phone },
+      client(),
+    )
+    // A code sent but not verified is not enough either.
+    expect((await t.call('signup', body, client())).json.message).toBe('phoneNotVerified')
+    expect(await t.database.db.select().from(players)).toHaveLength(before.length)
+  })
+
+  it('sends the code to the phone being registered, then opens the account once with it', async () => {
+    const sent = await t.call(
+      'tacRequestNewRegister',
+      { ...demoSite, account_id: 'Coded1', contact_phone: '+639176660001' },
+      client(),
+    )
+    expect(apiCalls.tacRequestNewRegister.response.parse(sent.json).message).toBe('tacSent')
+    expect(sms.at(-1)?.recipient).toBe('+639176660001')
+    expect(sms.at(-1)?.body).toContain('verification code')
+    const wrong = lastCode() === '000000' ? '111111' : '000000'
+    const bad = await t.call('tacVerify', { ...demoSite, account_id: 'coded1', tac: wrong }, client())
+    expect(bad.json.message).toBe('invalidTac')
+    const good = await t.call('tacVerify', { ...demoSite, account_id: 'CODED1', tac: lastCode() }, client())
+    expect(apiCalls.tacVerify.response.parse(good.json).verified).toBe(true)
+
+    const signup = { ...demoSite, account_id: 'Coded1', password: 'secret123', contact_phone: '639176660001' }
+    // Another phone than the verified one is refused; the same number without its + is the same phone.
+    expect(
+      (await t.call('signup', { ...signup, contact_phone: '+639176669999' }, client())).json.message,
+    ).toBe('phoneNotVerified')
+    const opened = await t.call('signup', signup, client())
+    expect(opened.status).toBe(200)
+    const [player] = await t.database.db.select().from(players).where(eq(players.accountId, 'coded1'))
+    expect(player?.phoneVerifiedAt).toBeInstanceOf(Date)
+    // The verification is spent: the account cannot be opened twice with it, even under another case.
+    expect((await t.call('signup', { ...signup, account_id: 'coded1' }, client())).json.message).toBe(
+      'accountExists',
+    )
+  })
+
+  it('keeps a verification to its tenant and account id', async () => {
+    const tenantPhone = '+639176660002'
+    await verifyNewPhone(t, demoSite, 'tenanted1', tenantPhone, client())
+    const elsewhere = await t.call(
+      'signup',
+      { ...otherSite, account_id: 'tenanted1', password: 'secret123', contact_phone: tenantPhone },
+      client(),
+    )
+    expect(elsewhere.json.message).toBe('phoneNotVerified')
+    const otherId = await t.call(
+      'signup',
+      { ...demoSite, account_id: 'tenanted2', password: 'secret123', contact_phone: tenantPhone },
+      client(),
+    )
+    expect(otherId.json.message).toBe('phoneNotVerified')
+  })
+
+  it('lets a verification lapse after 30 minutes', async () => {
+    await verifyNewPhone(t, demoSite, 'slowpoke1', '+639176660003', client())
+    const later = t.sibling({ now: () => new Date(Date.now() + 31 * 60_000) })
+    const late = await later.call(
+      'signup',
+      { ...demoSite, account_id: 'slowpoke1', password: 'secret123', contact_phone: '+639176660003' },
+      client(),
+    )
+    expect(late.json.message).toBe('phoneNotVerified')
+  })
+
+  it('opens one account when two sign-ups race with one verification', async () => {
+    await verifyNewPhone(t, demoSite, 'racer1', '+639176660004', client())
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.call(
+          'signup',
+          { ...demoSite, account_id: 'racer1', password: 'secret123', contact_phone: '+639176660004' },
+          client(),
+        ),
+      ),
+    )
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1)
+    expect(await t.database.db.select().from(players).where(eq(players.accountId, 'racer1'))).toHaveLength(1)
+  })
+
+  it('refuses a code for an account id that is taken or not a valid new id, and sends nothing', async () => {
+    const before = sms.length
+    const taken = await t.call(
+      'tacRequestNewRegister',
+      { ...demoSite, account_id: 'DEMO', contact_phone: '+639176660005' },
+      client(),
+    )
+    expect({ status: taken.status, message: taken.json.message }).toEqual({
+      status: 409,
+      message: 'accountExists',
+    })
+    const badId = await t.call(
+      'tacRequestNewRegister',
+      { ...demoSite, account_id: 'no spaces!', contact_phone: '+639176660005' },
+      client(),
+    )
+    expect(badId.status).toBe(400)
+    expect(badId.json.message).toMatch(/^account_id: /)
+    expect(sms.length).toBe(before)
+  })
+
+  it('kills a registration code after five wrong tries', async () => {
+    await t.call(
+      'tacRequestNewRegister',
+      { ...demoSite, account_id: 'guesser1', contact_phone: '+639176660006' },
+      client(),
+    )
+    const code = lastCode()
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 0; attempt < 5; attempt++)
+      await t.call('tacVerify', { ...demoSite, account_id: 'guesser1', tac: wrong }, client())
+    const sixth = await t.call('tacVerify', { ...demoSite, account_id: 'guesser1', tac: code }, client())
+    expect(sixth.json.message).toBe('tacAttemptsExceeded')
   })
 })
 
@@ -332,12 +470,16 @@ describe('one-time codes', () => {
     expect(sms.length).toBe(before + 2)
   })
 
-  it('verifies a new account phone with request_new_register and tac/verify', async () => {
-    await t.call(
-      'signup',
+  it('verifies the phone of an existing account with request_new_register and tac/verify', async () => {
+    await register(
       { ...demoSite, account_id: 'verifyme', password: 'secret123', contact_phone: '+639175550000' },
       client(),
     )
+    // An account whose phone is not verified (opened before sign-up asked for a code, or changed since).
+    await t.database.db
+      .update(players)
+      .set({ phoneVerifiedAt: null })
+      .where(eq(players.accountId, 'verifyme'))
     await t.call('tacRequestNewRegister', { ...demoSite, account_id: 'verifyme' }, client())
     expect(sms.at(-1)?.recipient).toBe('+639175550000')
     const wrongCode = await t.call(
@@ -368,8 +510,7 @@ describe('one-time codes', () => {
 
 describe('update_password', () => {
   it('refuses a wrong current password, then changes it and revokes every other session', async () => {
-    await t.call(
-      'signup',
+    await register(
       { ...demoSite, account_id: 'changer', password: 'secret123', contact_phone: '+639171114444' },
       client(),
     )
@@ -413,8 +554,7 @@ describe('update_password', () => {
 
 describe('reset_password', () => {
   it('completes forgot_password with its reset code, once, and ends every session', async () => {
-    await t.call(
-      'signup',
+    await register(
       { ...demoSite, account_id: 'forgetful', password: 'secret123', contact_phone: '+639171115555' },
       client(),
     )

@@ -1,7 +1,9 @@
-import { apiMessages } from '@lobbykit/contract'
+import { apiMessages, newAccountIdSchema } from '@lobbykit/contract'
 import { eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { type CodeCheck, consumeCode, issueCode, tacLifetimeSeconds } from '../auth/oneTimeCodes'
+import { samePhone } from '../auth/phones'
+import { issueRegistrationCode, spendRegistration, verifyRegistrationCode } from '../auth/registrationCodes'
 import {
   findPlayer,
   normalizeAccountId,
@@ -11,6 +13,7 @@ import {
   revokeEverySession,
   revokeSession,
   sessionAnswer,
+  sessionClient,
 } from '../auth/sessions'
 import { refuseRestricted } from '../cashier/responsibleGaming'
 import type { ApiContext } from '../context'
@@ -29,12 +32,6 @@ import { requireSite } from '../tenants/site'
  * tenant's currency (₱50 and about as much in the others).
  */
 export const welcomeReward = (currency: string) => demoAmount(currency, 5_000)
-
-/** Phones compare by their digits: `+639171234567` and `639171234567` are the same number. */
-export function samePhone(stored: string, given: string): boolean {
-  const digits = (phone: string) => phone.replace(/\D/g, '')
-  return digits(stored) !== '' && digits(stored) === digits(given)
-}
 
 function refuseInactive(player: PlayerRow) {
   if (player.status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
@@ -78,7 +75,8 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     if (!player || !valid) throw new Refusal(401, apiMessages.invalidCredentials)
     refuseInactive(player)
     await refuseRestricted(ctx.db, player.id, ctx.now())
-    return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'password')))
+    const token = await openSession(ctx, ctx.db, player, 'password', sessionClient(ctx, c))
+    return ok(c, sessionAnswer(player, token))
   })
 
   defineCall(app, 'loginTac', async (c, body) => {
@@ -89,7 +87,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     if (!player) throw new Refusal(401, apiMessages.invalidTac)
     refuseInactive(player)
     await refuseRestricted(ctx.db, player.id, ctx.now())
-    return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'tac')))
+    return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'tac', sessionClient(ctx, c))))
   })
 
   defineCall(app, 'logout', async (c, body) => {
@@ -98,6 +96,8 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     return ok(c, {})
   })
 
+  // docs/product.md#sign-up: the account opens only with a phone verified for it by request_new_register and
+  // tac/verify; the verification is spent in the same transaction, so it serves one account.
   defineCall(app, 'signup', async (c, body) => {
     const site = await requireSite(ctx, body)
     const address = clientAddress(c, ctx.trustProxy)
@@ -131,6 +131,14 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
         .onConflictDoNothing()
         .returning()
       if (!player) throw new Refusal(409, apiMessages.accountExists)
+      const verifiedAt = await spendRegistration(
+        tx,
+        { tenantId: site.tenant.id, accountId: body.account_id, phone: body.contact_phone },
+        now,
+      )
+      // Thrown inside the transaction: the player row above is rolled back.
+      if (!verifiedAt) throw new Refusal(403, apiMessages.phoneNotVerified)
+      await tx.update(players).set({ phoneVerifiedAt: verifiedAt }).where(eq(players.id, player.id))
       await tx.insert(wallets).values({ playerId: player.id, tenantId: site.tenant.id })
       await tx.insert(inboxItems).values({
         tenantId: site.tenant.id,
@@ -140,7 +148,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
         reward: welcomeReward(site.tenant.currency),
         createdAt: now,
       })
-      return sessionAnswer(player, await openSession(ctx, tx, player, 'signup'))
+      return sessionAnswer(player, await openSession(ctx, tx, player, 'signup', sessionClient(ctx, c)))
     })
     return ok(c, answer)
   })
@@ -184,6 +192,20 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     const site = await requireSite(ctx, body)
     await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    if (body.contact_phone !== undefined) {
+      // Before sign-up: the code goes to the phone the new account will have.
+      if (player) throw new Refusal(409, apiMessages.accountExists)
+      const accountId = newAccountIdSchema.safeParse(body.account_id.trim())
+      if (!accountId.success) {
+        throw new Refusal(400, `account_id: ${accountId.error.issues[0]?.message ?? 'invalid'}`)
+      }
+      await issueRegistrationCode(
+        ctx,
+        { tenantId: site.tenant.id, accountId: accountId.data, phone: body.contact_phone },
+        site.tenant.siteName,
+      )
+      return codeSent(c)
+    }
     if (player && player.status === 'ACTIVE' && !player.phoneVerifiedAt) {
       await issueCode(ctx, player, 'register', site.tenant.siteName)
     }
@@ -194,8 +216,12 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     const site = await requireSite(ctx, body)
     await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    if (!player) {
+      // An account id not registered yet: the code request_new_register sent to its future phone.
+      refuseCode(await verifyRegistrationCode(ctx.db, site.tenant.id, body.account_id, body.tac, ctx.now()))
+      return ok(c, { verified: true })
+    }
     refuseCode(await consumeCode(ctx.db, player, 'register', body.tac, ctx.now()))
-    if (!player) throw new Refusal(401, apiMessages.invalidTac)
     await ctx.db.update(players).set({ phoneVerifiedAt: ctx.now() }).where(eq(players.id, player.id))
     return ok(c, { verified: true })
   })
@@ -210,7 +236,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     const token = await ctx.db.transaction(async (tx) => {
       await tx.update(players).set({ passwordHash }).where(eq(players.id, player.id))
       await revokeEverySession(tx, player.id, ctx.now())
-      return openSession(ctx, tx, player, 'password')
+      return openSession(ctx, tx, player, 'password', sessionClient(ctx, c))
     })
     return ok(c, { token })
   })

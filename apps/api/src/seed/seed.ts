@@ -62,6 +62,14 @@ function providerCodesFor(demo: DemoTenant): string[] {
   return codes
 }
 
+/**
+ * The demo affiliate domain of a tenant (start-up's `aff_domain`): `aff.<code>.localhost`. Sign-ups from it
+ * carry it as their `affiliate_code` (docs/product.md#sign-up).
+ */
+export function affiliateDomainOf(demo: DemoTenant): string {
+  return `aff.${demo.code}.localhost`
+}
+
 function brandColorOf(demo: DemoTenant): string {
   return `hsl(${hashOf(demo.themeColor) % 360} 65% 42%)`
 }
@@ -126,7 +134,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           liveChatId: demo.liveChat.id,
           liveChatImageId: demo.liveChat.imageId,
           liveChatStatus: demo.liveChat.status,
-          affiliateDomains: [`aff.${demo.code}.localhost`],
+          affiliateDomains: [affiliateDomainOf(demo)],
           maintenanceStart: demo.maintenanceHours
             ? new Date(now.getTime() - demo.maintenanceHours.startsAgo * hour)
             : null,
@@ -146,7 +154,10 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
     await insertAll(
       tx,
       tenantDomains,
-      perTenant.flatMap(({ demo, tenantId }) => demo.domains.map((domain) => ({ domain, tenantId }))),
+      // A visitor an affiliate sends arrives on the affiliate's domain: it serves the same site.
+      perTenant.flatMap(({ demo, tenantId }) =>
+        [...demo.domains, affiliateDomainOf(demo)].map((domain) => ({ domain, tenantId })),
+      ),
     )
     await insertAll(
       tx,

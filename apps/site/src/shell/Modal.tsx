@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { tacRequestLogin } from '@lobbykit/core/api/auth/tacRequestLogin'
+import { takeReturnPath } from '@lobbykit/core/navigation/returnPath'
 import { login, loginWithTac } from '@lobbykit/core/session/login'
+import { realityCheckModal } from '@lobbykit/core/session/playSession'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
 import { LanguagePickerModal, LoginModal, PartnersModal, TacLoginModal } from '@lobbykit/ui/modals'
@@ -9,6 +11,7 @@ import { useAtomValue } from 'jotai/react'
 import { useState } from 'react'
 import { useLanguageSwitch } from './LanguagePicker'
 import { selectableLanguages } from './languagePrefix'
+import { RealityCheckDialog } from './RealityCheckDialog'
 import { callAndReport, useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 
@@ -32,6 +35,12 @@ export default function Modal({ name, onClose }: { name: string; onClose(): void
     onClose()
     void navigate({ href: href(path) })
   }
+  /** Signed in from a dialog: back to the page a guard or an ended session sent the player from, if any. */
+  const signedIn = () => {
+    onClose()
+    const back = takeReturnPath()
+    if (back) void navigate({ href: back })
+  }
 
   switch (name) {
     case 'login':
@@ -42,7 +51,7 @@ export default function Modal({ name, onClose }: { name: string; onClose(): void
           busy={busy}
           onClose={onClose}
           onSubmit={async ({ accountId, password }) => {
-            if (await run(() => login(runtime, { account_id: accountId, password }))) onClose()
+            if (await run(() => login(runtime, { account_id: accountId, password }))) signedIn()
           }}
           onUseCode={() => runtime.store.set(openModalAtom, 'signin')}
           onForgotPassword={() => go('/forgot-password')}
@@ -64,7 +73,7 @@ export default function Modal({ name, onClose }: { name: string; onClose(): void
             setCodeSent(sent)
           }}
           onSubmit={async ({ accountId, tac }) => {
-            if (await run(() => loginWithTac(runtime, { account_id: accountId, tac }))) onClose()
+            if (await run(() => loginWithTac(runtime, { account_id: accountId, tac }))) signedIn()
           }}
           onUsePassword={() => runtime.store.set(openModalAtom, 'login')}
         />
@@ -86,6 +95,8 @@ export default function Modal({ name, onClose }: { name: string; onClose(): void
       )
     case 'partners':
       return <PartnersModal open title={t`Our partners`} onClose={onClose} partners={partners} />
+    case realityCheckModal:
+      return <RealityCheckDialog onClose={onClose} onHistory={() => go('/statement')} />
     default:
       queueMicrotask(onClose)
       return null

@@ -8,6 +8,8 @@ export interface GuardContext {
   isSignedIn(): boolean
   /** Opens a modal of the modal stack once `delayMs` have passed (docs/product.md#visitor-redirect: 1 s after the redirect). */
   openModalAfter(modal: 'login' | 'signin', delayMs: number): void
+  /** Keeps the page a login dialog returns to once it signs the player in (docs/product.md#return-after-login). */
+  rememberReturn?(path: string): void
 }
 
 /** Everything the router and pages share once start-up has succeeded; passed as router context. */

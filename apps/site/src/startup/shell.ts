@@ -1,5 +1,6 @@
 import type { Site } from '@lobbykit/contract/calls/startup'
 import type { TemplateEntry } from '@lobbykit/contract/registry'
+import { rememberReturnPath } from '@lobbykit/core/navigation/returnPath'
 import { languageAtom } from '@lobbykit/core/stores/language'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
@@ -35,5 +36,6 @@ export function createShell({
     activeLanguage: () => store.get(languageAtom),
     activateLanguage: (code) => activateLanguage(code, { store }),
     openModalAfter: (modal, delayMs) => void win.setTimeout(() => store.set(openModalAtom, modal), delayMs),
+    rememberReturn: (path) => rememberReturnPath(path, win.sessionStorage),
   }
 }

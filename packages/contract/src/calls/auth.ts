@@ -69,7 +69,11 @@ export const signupRequestSchema = z.object({
   visitor_id: optionalTracking,
 })
 export type SignupRequest = z.infer<typeof signupRequestSchema>
-/** A new account is signed in at once: the answer is the new session, like login's. */
+/**
+ * Opens the account only when `tac/verify` has confirmed `contact_phone` for this account id (within 30
+ * minutes; otherwise `phoneNotVerified`). A new account is signed in at once: the answer is the new session,
+ * like login's.
+ */
 export const signupResponseSchema = sessionResponseSchema
 export type SignupResponse = z.infer<typeof signupResponseSchema>
 
@@ -156,7 +160,10 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>
 export const forgotPasswordResponseSchema = tacSentResponseSchema
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>
 
-/** Confirms the phone of a new account with the code request_new_register sent. */
+/**
+ * Confirms a phone with the code request_new_register sent: before sign-up, the phone of the account id being
+ * registered (sign-up then needs that verification); for an existing account, its own phone.
+ */
 export const tacVerifyRequestSchema = z.object({
   ...siteShape,
   account_id: accountIdSchema,
@@ -166,7 +173,17 @@ export type TacVerifyRequest = z.infer<typeof tacVerifyRequestSchema>
 export const tacVerifyResponseSchema = z.object({ ...envelopeShape, verified: z.boolean() })
 export type TacVerifyResponse = z.infer<typeof tacVerifyResponseSchema>
 
-export const tacRequestNewRegisterRequestSchema = z.object({ ...siteShape, account_id: accountIdSchema })
+/**
+ * Sends a verification code by SMS. With `contact_phone`: to that phone, for the account id about to be
+ * registered (an account id already taken answers `accountExists`); sign-up opens the account only once the
+ * code is verified. Without it: to the phone of the existing account, when that phone is not verified yet
+ * (the same answer whether or not the account exists).
+ */
+export const tacRequestNewRegisterRequestSchema = z.object({
+  ...siteShape,
+  account_id: accountIdSchema,
+  contact_phone: z.optional(phoneSchema),
+})
 export type TacRequestNewRegisterRequest = z.infer<typeof tacRequestNewRegisterRequestSchema>
 export const tacRequestNewRegisterResponseSchema = tacSentResponseSchema
 export type TacRequestNewRegisterResponse = z.infer<typeof tacRequestNewRegisterResponseSchema>

@@ -11,6 +11,11 @@ export interface ApiFailure {
   statusMessage?: string
   /** Why a synthetic result was made (network error, timeout, unreadable answer), for logs. */
   details?: string
+  /**
+   * The other fields of the server's refusal, when it has any: `until` of `timedOut` and `selfExcluded`,
+   * `period`, `limit` and `remaining` of `depositLimitExceeded` (docs/product.md#error-catalogue).
+   */
+  fields?: Record<string, unknown>
 }
 
 export type ApiResult<Data> = { ok: true; data: Data } | { ok: false; error: ApiFailure }
@@ -67,7 +72,10 @@ export function defineCall<Request extends z.ZodMiniType, Response extends z.Zod
     if (!envelope.success) return offline(`HTTP ${status}: the answer has no statusCode and message`)
     if (envelope.data.statusCode !== statusCodes.success) {
       const { statusCode, message } = envelope.data
-      return { ok: false as const, error: { statusCode, message } }
+      const { statusCode: _code, message: _message, ...fields } = json as Record<string, unknown>
+      const error: ApiFailure = { statusCode, message }
+      if (Object.keys(fields).length > 0) error.fields = fields
+      return { ok: false as const, error }
     }
     const parsed = definition.response.safeParse(json)
     if (!parsed.success) return offline(`HTTP ${status}: the answer does not match ${definition.path}`)

@@ -7,6 +7,7 @@ import { getBalance } from './auth/getBalance'
 import { login } from './auth/login'
 import { loginTac } from './auth/loginTac'
 import { logout } from './auth/logout'
+import { resetPassword } from './auth/resetPassword'
 import { signup } from './auth/signup'
 import { tacRequestLogin } from './auth/tacRequestLogin'
 import { tacRequestNewRegister } from './auth/tacRequestNewRegister'
@@ -17,7 +18,15 @@ import type { ApiCall } from './call'
 import { favList } from './home/favList'
 import { getGames } from './product/getGames'
 import { getHotGames } from './product/getHotGames'
+import { getLimits } from './rg/getLimits'
+import { realityCheck } from './rg/realityCheck'
+import { selfExclude } from './rg/selfExclude'
+import { setLimit } from './rg/setLimit'
+import { timeOut } from './rg/timeOut'
 import { seo } from './seo/seo'
+import { listSessions } from './sessions/listSessions'
+import { revokeOtherSessions } from './sessions/revokeOtherSessions'
+import { revokeSession } from './sessions/revokeSession'
 import { adsVisit } from './settings/adsVisit'
 import { checkStatus } from './settings/checkStatus'
 import { claimInbox } from './settings/claimInbox'
@@ -29,6 +38,15 @@ import { siteInfoDetail } from './settings/siteInfoDetail'
 import { socialAccount } from './settings/socialAccount'
 import { top10WinnerWithdrawal } from './settings/top10WinnerWithdrawal'
 import { startup } from './startup/startup'
+import { addBank } from './wallet/addBank'
+import { bankList } from './wallet/bankList'
+import { betHistory } from './wallet/betHistory'
+import { cancelWithdrawal } from './wallet/cancelWithdrawal'
+import { deposit } from './wallet/deposit'
+import { depositMethods } from './wallet/depositMethods'
+import { statement } from './wallet/statement'
+import { transactions } from './wallet/transactions'
+import { withdraw } from './wallet/withdraw'
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of calls of different shapes
 const calls: Record<ApiCallName, ApiCall<any, any>> = {
@@ -58,6 +76,24 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   adsVisit,
   partners,
   seo,
+  resetPassword,
+  listSessions,
+  revokeSession,
+  revokeOtherSessions,
+  depositMethods,
+  deposit,
+  bankList,
+  addBank,
+  withdraw,
+  cancelWithdrawal,
+  transactions,
+  statement,
+  betHistory,
+  getLimits,
+  setLimit,
+  timeOut,
+  selfExclude,
+  realityCheck,
 }
 
 const internalServerError = { statusCode: -500, statusMessage: 'internalServerError' }
@@ -96,6 +132,26 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   checkStatus: disconnect,
   getAnalytics: disconnect,
   adsVisit: disconnect,
+  // our decision: calls that move money or change a setting -500, cashier and limit lists -503
+  deposit: internalServerError,
+  addBank: internalServerError,
+  withdraw: internalServerError,
+  cancelWithdrawal: internalServerError,
+  setLimit: internalServerError,
+  timeOut: internalServerError,
+  selfExclude: internalServerError,
+  realityCheck: internalServerError,
+  resetPassword: internalServerError,
+  // our decision: the player's sessions (docs/product.md#sessions): the list -503, signing out -500
+  listSessions: serviceUnavailable,
+  revokeSession: internalServerError,
+  revokeOtherSessions: internalServerError,
+  depositMethods: serviceUnavailable,
+  bankList: serviceUnavailable,
+  transactions: serviceUnavailable,
+  statement: serviceUnavailable,
+  betHistory: serviceUnavailable,
+  getLimits: serviceUnavailable,
 }
 
 const names = Object.keys(calls) as ApiCallName[]

@@ -4,6 +4,7 @@ import { loginTac as loginTacCall } from '../api/auth/loginTac'
 import type { ApiResult } from '../api/call'
 import { signedOutUser, userAtom } from '../stores/user'
 import { type FlowContext, siteFields } from './context'
+import { beginPlaySession } from './playSession'
 import { refreshAfterLogin } from './refresh'
 
 /**
@@ -35,6 +36,8 @@ export async function completeLogin(
     fullname,
   })
   await refreshAfterLogin(ctx)
+  // The reality check counts from here, from the balance just fetched (docs/product.md#reality-check).
+  beginPlaySession(ctx.store)
   return result
 }
 

@@ -3,6 +3,7 @@ import { RESET } from 'jotai/vanilla/utils'
 import { logout as logoutCall } from '../api/auth/logout'
 import { authFieldsAtom, userAtom } from '../stores/user'
 import type { FlowContext } from './context'
+import { endPlaySession } from './playSession'
 
 /** The localStorage key other tabs watch: writing it makes them sign out and reload (docs/product.md#logout). */
 export const forceLogoutKey = 'forceLogout'
@@ -21,6 +22,7 @@ export function logoutLocally(
   now: () => number = Date.now,
 ): void {
   store.set(userAtom, RESET)
+  endPlaySession(store)
   try {
     storage?.setItem(forceLogoutKey, String(now()))
   } catch {

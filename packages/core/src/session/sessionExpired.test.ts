@@ -72,3 +72,48 @@ describe('session-expired flow', () => {
     expect(navigate).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('the way back after the session ends (docs/product.md#return-after-login)', () => {
+  function setupOn(themeCode: string, path: string) {
+    const store = createStore()
+    store.set(layoutAtom, (layout) => ({
+      ...layout,
+      site: { ...callExamples.startup.response.site, theme_code: themeCode },
+    }))
+    store.set(userAtom, { ...signedOutUser, isAuthenticated: true, token: 'tok' })
+    const navigate = vi.fn()
+    const keepDrafts = vi.fn()
+    const rememberReturn = vi.fn()
+    const flow = createSessionExpiredFlow({
+      store,
+      navigate,
+      t: () => createTranslate({}),
+      currentPath: () => path,
+      keepDrafts,
+      rememberReturn,
+    })
+    return { navigate, keepDrafts, rememberReturn, flow }
+  }
+
+  it('sends the player to /login with the page they were on, and keeps its form', () => {
+    const { navigate, keepDrafts, flow } = setupOn('casino1', '/vi/withdrawal?from=header')
+    flow()
+    expect(keepDrafts).toHaveBeenCalledWith('/vi/withdrawal')
+    expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fvi%2Fwithdrawal%3Ffrom%3Dheader')
+  })
+
+  it('keeps the page for the login dialog of a template that opens one', () => {
+    const { navigate, rememberReturn, flow } = setupOn('slot2', '/deposit')
+    flow()
+    expect(navigate).toHaveBeenCalledWith('/')
+    expect(rememberReturn).toHaveBeenCalledWith('/deposit')
+  })
+
+  it('keeps nothing for home', () => {
+    const { navigate, keepDrafts, rememberReturn, flow } = setupOn('casino1', '/')
+    flow()
+    expect(navigate).toHaveBeenCalledWith('/login')
+    expect(keepDrafts).not.toHaveBeenCalled()
+    expect(rememberReturn).not.toHaveBeenCalled()
+  })
+})

@@ -4,7 +4,7 @@ import { loadCms } from '@lobbykit/core/cms/loadCms'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { Button } from '@lobbykit/ui/Button'
 import { useAtomValue } from 'jotai'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Muted, Page } from '../../shell/Page'
 import { prose } from '../../shell/Page.css'
 import { useRuntime } from '../../shell/runtime'
@@ -31,8 +31,23 @@ function CmsBody({ html, state, retry }: { html: string | undefined; state: Load
 
 type LoadState = 'loading' | 'loaded' | 'failed'
 
-/** One of the tenant's CMS pages (docs/product.md#cms: about_us, privacy_policy, banking, faqs, responsible_gaming). */
-function CmsPage({ page, title }: { page: CmsPageKey; title: string }) {
+/**
+ * One of the tenant's CMS pages (docs/product.md#cms: about_us, privacy_policy, banking, faqs,
+ * responsible_gaming). `aside` is the page's own tools, shown beside the text on wide screens and after it on
+ * phones (the deposit methods of /banking, the limits of /responsible-gaming).
+ */
+export function CmsPage({
+  page,
+  title,
+  aside,
+  asideClassName,
+}: {
+  page: CmsPageKey
+  title: string
+  aside?: ReactNode
+  /** The grid that puts the text and `aside` side by side. */
+  asideClassName?: string
+}) {
   const runtime = useRuntime()
   const { code } = useLanguage()
   // The after-mount loads put the pages in the layout store; a page opened before them asks (once) itself.
@@ -52,16 +67,26 @@ function CmsPage({ page, title }: { page: CmsPageKey; title: string }) {
   const published = cms?.[`${page}_status`]
   const html = cms && published ? pickBody(cms[`en_${page}`], cms[`local_${page}`], code) : undefined
   const state: LoadState = cms ? 'loaded' : failed ? 'failed' : 'loading'
+  const body = (
+    <CmsBody
+      html={html}
+      state={state}
+      retry={() => {
+        setFailed(false)
+        setAttempt((n) => n + 1)
+      }}
+    />
+  )
   return (
     <Page title={title}>
-      <CmsBody
-        html={html}
-        state={state}
-        retry={() => {
-          setFailed(false)
-          setAttempt((n) => n + 1)
-        }}
-      />
+      {aside ? (
+        <div className={asideClassName}>
+          <div>{body}</div>
+          {aside}
+        </div>
+      ) : (
+        body
+      )}
     </Page>
   )
 }
@@ -74,17 +99,9 @@ export function PrivacyPolicyPage() {
   const { t } = useLingui()
   return <CmsPage page="privacy_policy" title={t`Privacy policy`} />
 }
-export function BankingPage() {
-  const { t } = useLingui()
-  return <CmsPage page="banking" title={t`Banking`} />
-}
 export function FaqsPage() {
   const { t } = useLingui()
   return <CmsPage page="faqs" title={t`Frequently asked questions`} />
-}
-export function ResponsibleGamingPage() {
-  const { t } = useLingui()
-  return <CmsPage page="responsible_gaming" title={t`Responsible gaming`} />
 }
 
 /** Terms and conditions: the CMS has no such page, so the body is the SEO record's of 'term-condition'. */

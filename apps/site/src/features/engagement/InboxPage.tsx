@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { InboxItem } from '@lobbykit/contract/calls/settings'
 import { claimInbox } from '@lobbykit/core/api/settings/claimInbox'
 import { getInbox } from '@lobbykit/core/api/settings/getInbox'
-import { userAtom } from '@lobbykit/core/stores/user'
+import { afterWalletAction } from '@lobbykit/core/session/balance'
 import { Button } from '@lobbykit/ui/Button'
 import { useState } from 'react'
 import { useNotice } from '../../i18n/useNotice'
@@ -34,10 +34,8 @@ export function InboxPage() {
     if (!result.ok) return
     setClaimed((ids) => new Set(ids).add(item.inbox_id))
     setClaimNotice(notice('rewardClaimed', { amount: money(result.data.reward) }))
-    runtime.store.set(userAtom, (user) => ({
-      ...user,
-      game: { ...user.game, balance: result.data.game_balance },
-    }))
+    // The header of every template shows the new balance at once; tokens are fetched again.
+    await afterWalletAction(runtime, result.data.game_balance)
   }
 
   const items = inbox.data?.value ?? []

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { formatCount } from '@lobbykit/ui/format'
 import { Facts } from '../../shell/Page'
 import { useFormatters } from '../../shell/useMoney'
 import { usePlayer } from '../account/AccountPage'
@@ -7,12 +8,13 @@ import { usePlayer } from '../account/AccountPage'
 export function WalletSummary() {
   const { t } = useLingui()
   const player = usePlayer()
-  const { money } = useFormatters()
+  const { money, locale } = useFormatters()
   return (
     <Facts
       items={[
         { label: t`Balance`, value: money(player.game.balance) },
-        { label: t`Game tokens`, value: money(player.game.token) },
+        // Tokens are a count of game tokens, not money (the header's balance widget shows them the same way).
+        { label: t`Game tokens`, value: formatCount(player.game.token, locale) },
       ]}
     />
   )

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BankingPage } from '../../features/cms/CmsPage'
+import { BankingPage } from '../../features/wallet/BankingPage'
 
 export const Route = createFileRoute('/{-$lang}/banking')({
   staticData: { page: 'banking' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResponsibleGamingPage } from '../../features/cms/CmsPage'
+import { ResponsibleGamingPage } from '../../features/wallet/ResponsibleGamingPage'
 
 export const Route = createFileRoute('/{-$lang}/responsible-gaming')({
   staticData: { page: 'responsible-gaming' },

@@ -1,0 +1,97 @@
+import { createStore } from 'jotai/vanilla'
+import { describe, expect, it, vi } from 'vitest'
+import { signedOutUser, userAtom } from '../stores/user'
+import { fakeApi, json } from '../testing/fakeApi'
+import { afterWalletAction, balanceRefreshMs, watchBalance } from './balance'
+import type { FlowContext } from './context'
+
+const balanceAnswer = (balance: number) =>
+  json({
+    statusCode: 1,
+    message: 'OK',
+    game_balance: balance,
+    game_token: 7,
+    minigame: { frozen_token: 0, token_balance: 2 },
+  })
+
+function setUp(signedIn = true) {
+  let balance = 100
+  const api = fakeApi(() => balanceAnswer(balance))
+  const store = createStore()
+  if (signedIn) {
+    store.set(userAtom, {
+      ...signedOutUser,
+      isAuthenticated: true,
+      token: 't',
+      user: { account_id: 'demo', session_token: 't', full_name: '', contact_email: '' },
+    })
+  }
+  const ctx: FlowContext = { store, api: api.client, domainName: 'localhost', handleError: vi.fn() }
+  const listeners = new Map<string, () => void>()
+  const doc = {
+    visibilityState: 'visible' as DocumentVisibilityState,
+    addEventListener: (name: string, run: () => void) => listeners.set(name, run),
+    removeEventListener: (name: string) => listeners.delete(name),
+  }
+  let tick: (() => void) | undefined
+  const timer = {
+    setInterval: vi.fn((run: () => void) => {
+      tick = run
+      return 1
+    }),
+    clearInterval: vi.fn(),
+  }
+  return {
+    api,
+    store,
+    ctx,
+    doc,
+    timer,
+    listeners,
+    tick: () => tick?.(),
+    setBalance: (next: number) => {
+      balance = next
+    },
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('the header balance stays fresh', () => {
+  it('asks every 30 s while the tab is visible, not while hidden, and at once on coming back', async () => {
+    const t = setUp()
+    const stop = watchBalance(t.ctx, { doc: t.doc as unknown as Document, ...t.timer })
+    expect(t.timer.setInterval).toHaveBeenCalledWith(expect.any(Function), balanceRefreshMs)
+    t.setBalance(250)
+    t.tick()
+    await vi.waitFor(() => expect(t.store.get(userAtom).game).toEqual({ balance: 250, token: 7 }))
+    t.doc.visibilityState = 'hidden'
+    t.tick()
+    await settle()
+    expect(t.api.requests).toHaveLength(1)
+    t.doc.visibilityState = 'visible'
+    t.listeners.get('visibilitychange')?.()
+    await vi.waitFor(() => expect(t.api.requests).toHaveLength(2))
+    stop()
+    expect(t.timer.clearInterval).toHaveBeenCalledWith(1)
+    expect(t.listeners.size).toBe(0)
+  })
+
+  it('asks nothing for a visitor', async () => {
+    const t = setUp(false)
+    watchBalance(t.ctx, { doc: t.doc as unknown as Document, ...t.timer })
+    t.tick()
+    await settle()
+    expect(t.api.requests).toHaveLength(0)
+  })
+
+  it('takes the balance a wallet action answered at once, then fetches the wallet again', async () => {
+    const t = setUp()
+    t.setBalance(180)
+    const done = afterWalletAction(t.ctx, 175)
+    expect(t.store.get(userAtom).game.balance).toBe(175)
+    await done
+    expect(t.store.get(userAtom).game).toEqual({ balance: 180, token: 7 })
+    expect(t.store.get(userAtom).minigame).toEqual({ frozen_token: 0, token_balance: 2 })
+  })
+})

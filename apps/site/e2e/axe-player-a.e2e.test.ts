@@ -1,12 +1,5 @@
-import { type DemoTenant, demoTenants, describeAudits } from './axe'
+import { demoTenants, describeAudits } from './axe'
 
-/**
- * The player's pages, signed in as the demo player, on one template of each family: casino1 on `localhost`
- * (the default tenant, docs/architecture.md#tenants), slot2 and sportsbook1.
- */
-const tenants: DemoTenant[] = [
-  { domain: 'localhost', template: 'template1' },
-  ...demoTenants.filter((tenant) => ['slot2.localhost', 'sportsbook1.localhost'].includes(tenant.domain)),
-]
-
-describeAudits('player pages, signed in', tenants, 'player')
+// Every player page, signed in as the demo player, on the first half of the templates (the rest:
+// axe-player-b): the cashier, history and account pages are the shell's own, framed by each template.
+describeAudits('player pages, templates 1-10', demoTenants.slice(0, 10), 'player')

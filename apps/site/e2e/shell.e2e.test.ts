@@ -66,7 +66,8 @@ describe('cross-tab logout', () => {
     await second.waitForFunction(() => document.documentElement.dataset.session === 'visitor', undefined, {
       timeout: 10_000,
     })
-    await second.waitForURL(/\/login$/)
+    // The login route carries the page the guard turned the tab away from (docs/product.md#return-after-login).
+    await second.waitForURL(/\/login\?redirect=(%2F|\/)account$/)
     await context.close()
   })
 })

@@ -24,6 +24,14 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
   })
 
+  it("writes the balance as the page's language does, in the currency's own minor unit", () => {
+    const site = { ...demoSite, currency: 'VND', language: 'VI' }
+    render(
+      <Header site={site} session={{ ...signedInSession, balance: 1_250_000 }} actions={demoActions()} />,
+    )
+    expect(within(screen.getByRole('banner')).getByText(/₫/).textContent).toMatch(/^1\.250\.000\s₫$/)
+  })
+
   it('links the logo home and marks the current page in its menu', () => {
     render(
       <Header

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import type { ReactNode } from 'react'
 import { Button } from '../Button/Button'
 import { formatMoney } from '../format/money'
@@ -86,7 +87,9 @@ export function Header({
           <>
             <div className={styles.balance}>
               <span className={styles.balanceLabel}>{t`Balance`}</span>
-              <span className={styles.balanceValue}>{formatMoney(session.balance ?? 0, site.currency)}</span>
+              <span className={styles.balanceValue}>
+                {formatMoney(session.balance ?? 0, site.currency, dateLocaleFor(site.language))}
+              </span>
             </div>
             <Button size="sm" tone="brand" onClick={actions.deposit}>
               {t`Deposit`}

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import { newPasswordSchema } from '@lobbykit/contract/common'
 import { updatePassword } from '@lobbykit/core/api/auth/updatePassword'
 import { logoutLocally } from '@lobbykit/core/session/logout'
 import { showToastAtom } from '@lobbykit/core/stores/feedback'
@@ -15,6 +14,7 @@ import { Page } from '../../shell/Page'
 import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields'
 
 /**
  * update_password. Changing the password ends every session of the account (docs/architecture.md#api-conventions), this one
@@ -29,21 +29,16 @@ export function ChangePasswordPage() {
   const navigate = useNavigate()
   const { href } = useLanguage()
   const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [errors, setErrors] = useState<{ current?: string; next?: string; repeat?: string }>({})
+  const password = useNewPassword()
+  const [currentError, setCurrentError] = useState<string>()
   const { busy, onSubmit } = useSubmit(async () => {
-    const found = {
-      ...(current ? {} : { current: rule('required') }),
-      ...(newPasswordSchema.safeParse(next).success ? {} : { next: rule('passwordRule') }),
-      ...(next === repeat ? {} : { repeat: rule('passwordsDiffer') }),
-    }
-    setErrors(found)
-    if (Object.keys(found).length > 0 || !auth) return
+    setCurrentError(current ? undefined : rule('required'))
+    const valid = password.check()
+    if (!current || !valid || !auth) return
     const result = await callAndReport(runtime, updatePassword, {
       ...auth,
       password: current,
-      new_password: next,
+      new_password: password.next,
     })
     if (!result.ok) return
     logoutLocally(runtime.store)
@@ -65,27 +60,9 @@ export function ChangePasswordPage() {
           value={current}
           onChange={setCurrent}
           autoComplete="current-password"
-          error={errors.current}
+          error={currentError}
         />
-        <TextField
-          name="new_password"
-          label={t`New password`}
-          type="password"
-          value={next}
-          onChange={setNext}
-          autoComplete="new-password"
-          hint={rule('passwordRule')}
-          error={errors.next}
-        />
-        <TextField
-          name="new_password_repeat"
-          label={t`Repeat the new password`}
-          type="password"
-          value={repeat}
-          onChange={setRepeat}
-          autoComplete="new-password"
-          error={errors.repeat}
-        />
+        <NewPasswordFields password={password} />
         <Button type="submit" block disabled={busy}>
           {t`Change password`}
         </Button>

@@ -16,6 +16,7 @@ import { Page } from '../../shell/Page'
 import { link } from '../../shell/Page.css'
 import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useLanguage } from '../../shell/useLanguage'
+import { NewPasswordFields, useNewPassword } from '../account/NewPasswordFields'
 import { CodeStep } from './CodeStep'
 
 /**
@@ -36,9 +37,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false)
   const [resent, setResent] = useState(false)
   const [missing, setMissing] = useState(false)
-  const [next, setNext] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [passwordErrors, setPasswordErrors] = useState<{ next?: string; repeat?: string }>({})
+  const password = useNewPassword()
   // The contract's rules, as the API will judge the call.
   const accountIdBad = !passesRule('accountId', accountId.trim())
   const phoneBad = !passesRule('phone', phone)
@@ -57,21 +56,13 @@ export function ForgotPasswordPage() {
     setResent(false)
     setResent((await request()).ok)
   })
-  const checkPasswords = () => {
-    const found = {
-      ...(passesRule('newPassword', next) ? {} : { next: rule('passwordRule') }),
-      ...(next === repeat ? {} : { repeat: rule('passwordsDiffer') }),
-    }
-    setPasswordErrors(found)
-    return Object.keys(found).length === 0
-  }
   const { busy: saving, run: save } = useBusy(async (tac: string) => {
     const result = await callAndReport(runtime, resetPassword, {
       ...runtime.site,
       account_id: accountId.trim(),
       contact_phone: phone,
       tac,
-      new_password: next,
+      new_password: password.next,
     })
     if (!result.ok) return
     runtime.store.set(showToastAtom, {
@@ -102,27 +93,9 @@ export function ForgotPasswordPage() {
           onResend={resend}
           onBack={() => setSent(false)}
           backLabel={t`Change my details`}
-          check={checkPasswords}
+          check={password.check}
         >
-          <TextField
-            name="new_password"
-            label={t`New password`}
-            type="password"
-            value={next}
-            onChange={setNext}
-            autoComplete="new-password"
-            hint={rule('passwordRule')}
-            error={passwordErrors.next}
-          />
-          <TextField
-            name="new_password_repeat"
-            label={t`Repeat the new password`}
-            type="password"
-            value={repeat}
-            onChange={setRepeat}
-            autoComplete="new-password"
-            error={passwordErrors.repeat}
-          />
+          <NewPasswordFields password={password} />
         </CodeStep>
       ) : (
         <form className={styles.form} data-form="forgot-password" onSubmit={onSubmit} noValidate>

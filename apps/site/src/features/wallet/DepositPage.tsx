@@ -17,7 +17,7 @@ import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
 import { useFormatters } from '../../shell/useMoney'
 import { AmountField } from './fields'
-import { LoadFailed, Notice } from './parts'
+import { ChoiceList, LoadFailed, Notice } from './parts'
 import { WalletSummary } from './WalletSummary'
 import * as styles from './wallet.css'
 import { useAmountCheck, useEtaText, useRefusal } from './walletTexts'
@@ -155,36 +155,22 @@ export function DepositPage() {
         ) : null}
         {list.length > 0 ? (
           <form className={forms.form} data-form="deposit" onSubmit={onSubmit} noValidate>
-            <fieldset
-              className={styles.fieldset}
-              aria-describedby={errors.method ? 'method-error' : undefined}
+            <ChoiceList
+              legend={t`Deposit method`}
+              name="method_id"
+              items={list}
+              keyOf={(method) => method.method_id}
+              chosen={chosen}
+              onChoose={(method) => setMethodId(method.method_id)}
+              error={errors.method}
             >
-              <legend className={styles.legend}>{t`Deposit method`}</legend>
-              <ul className={styles.options}>
-                {list.map((method) => (
-                  <li key={method.method_id}>
-                    <label className={styles.option}>
-                      <input
-                        type="radio"
-                        name="method_id"
-                        className={styles.radio}
-                        checked={chosen?.method_id === method.method_id}
-                        onChange={() => setMethodId(method.method_id)}
-                      />
-                      <span className={styles.optionBody}>
-                        <span className={styles.optionTitle}>{method.name}</span>
-                        <MethodFacts method={method} />
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              {errors.method ? (
-                <p className={styles.fieldError} id="method-error" role="alert">
-                  {errors.method}
-                </p>
-              ) : null}
-            </fieldset>
+              {(method) => (
+                <>
+                  <span className={styles.optionTitle}>{method.name}</span>
+                  <MethodFacts method={method} />
+                </>
+              )}
+            </ChoiceList>
             <AmountField
               name="amount"
               label={t`Amount`}

@@ -20,7 +20,7 @@ import { useLanguage } from '../../shell/useLanguage'
 import { useFormatters } from '../../shell/useMoney'
 import { usePlayer } from '../account/AccountPage'
 import { AmountField } from './fields'
-import { LoadFailed, Notice } from './parts'
+import { ChoiceList, LoadFailed, Notice } from './parts'
 import { WalletSummary } from './WalletSummary'
 import * as styles from './wallet.css'
 import { useAmountCheck, useRefusal } from './walletTexts'
@@ -165,34 +165,23 @@ export function WithdrawalPage() {
         ) : null}
         {accounts.length > 0 ? (
           <form className={forms.form} data-form="withdrawal" onSubmit={onSubmit} noValidate>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{t`Pay to`}</legend>
-              <ul className={styles.options}>
-                {accounts.map((account) => (
-                  <li key={account.bank_account_id}>
-                    <label className={styles.option}>
-                      <input
-                        type="radio"
-                        name="bank_account_id"
-                        className={styles.radio}
-                        checked={chosen?.bank_account_id === account.bank_account_id}
-                        onChange={() => setAccountId(account.bank_account_id)}
-                      />
-                      <span className={styles.optionBody}>
-                        <span className={styles.optionTitle}>{accountName(account)}</span>
-                        <span className={styles.optionMeta}>{account.holder_name}</span>
-                        {account.is_default ? <span className={styles.optionMeta}>{t`Default`}</span> : null}
-                      </span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
-              {errors.account ? (
-                <p className={styles.fieldError} role="alert">
-                  {errors.account}
-                </p>
-              ) : null}
-            </fieldset>
+            <ChoiceList
+              legend={t`Pay to`}
+              name="bank_account_id"
+              items={accounts}
+              keyOf={(account) => account.bank_account_id}
+              chosen={chosen}
+              onChoose={(account) => setAccountId(account.bank_account_id)}
+              error={errors.account}
+            >
+              {(account) => (
+                <>
+                  <span className={styles.optionTitle}>{accountName(account)}</span>
+                  <span className={styles.optionMeta}>{account.holder_name}</span>
+                  {account.is_default ? <span className={styles.optionMeta}>{t`Default`}</span> : null}
+                </>
+              )}
+            </ChoiceList>
             <AmountField
               name="amount"
               label={t`Amount`}

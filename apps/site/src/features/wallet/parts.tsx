@@ -37,3 +37,56 @@ export function LoadFailed({ message, retry }: { message?: string; retry(): void
     </Notice>
   )
 }
+
+/**
+ * One choice among a few (a deposit method, a bank account), each a large radio card; `error` says what is
+ * wrong with the choice, read out at once.
+ */
+export function ChoiceList<T>({
+  legend,
+  name,
+  items,
+  keyOf,
+  chosen,
+  onChoose,
+  children,
+  error,
+}: {
+  legend: string
+  name: string
+  items: readonly T[]
+  keyOf(item: T): number
+  chosen: T | undefined
+  onChoose(item: T): void
+  /** What a card says under its radio. */
+  children(item: T): ReactNode
+  error?: string
+}) {
+  const errorId = `${name}-error`
+  return (
+    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.legend}>{legend}</legend>
+      <ul className={styles.options}>
+        {items.map((item) => (
+          <li key={keyOf(item)}>
+            <label className={styles.option}>
+              <input
+                type="radio"
+                name={name}
+                className={styles.radio}
+                checked={chosen !== undefined && keyOf(chosen) === keyOf(item)}
+                onChange={() => onChoose(item)}
+              />
+              <span className={styles.optionBody}>{children(item)}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p className={styles.fieldError} id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  )
+}

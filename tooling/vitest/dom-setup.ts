@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type * as Rtl from '@testing-library/react'

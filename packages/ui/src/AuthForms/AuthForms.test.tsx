@@ -54,8 +54,8 @@ describe.each(['page', 'modal'] as const)('login form (%s)', (where) => {
 
   it('offers the password reset and sign-up', () => {
     loginIn[where](() => {})
-    expect(screen.getByText('Forgot password?')).toBeTruthy()
-    expect(screen.getByText('Create an account')).toBeTruthy()
+    expect(screen.getByText('Forgot password?')).toBeVisible()
+    expect(screen.getByText('Create an account')).toBeVisible()
   })
 })
 
@@ -139,6 +139,6 @@ describe('links of the forms on a page', () => {
       '/forgot-password',
     )
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register')
-    expect(screen.getByRole('button', { name: 'Use a one-time code' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Use a one-time code' })).toBeVisible()
   })
 })

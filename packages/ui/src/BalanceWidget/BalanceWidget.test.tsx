@@ -18,8 +18,8 @@ describe('BalanceWidget', () => {
         onRefresh={onRefresh}
       />,
     )
-    expect(screen.getByText('₱12,540.75')).toBeTruthy()
-    expect(screen.getByText(/3,200 game tokens/)).toBeTruthy()
+    expect(screen.getByText('₱12,540.75')).toBeVisible()
+    expect(screen.getByText(/3,200 game tokens/)).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }))
@@ -28,7 +28,7 @@ describe('BalanceWidget', () => {
 
   it('shows a dash while unknown and locks refresh while it runs', () => {
     render(<BalanceWidget balance={null} currency="PHP" onRefresh={() => {}} refreshing />)
-    expect(screen.getByText('—')).toBeTruthy()
+    expect(screen.getByText('—')).toBeVisible()
     expect(screen.getByRole('button', { name: 'Refreshing balance' }).hasAttribute('disabled')).toBe(true)
   })
 })
@@ -55,6 +55,6 @@ describe('VipWidget', () => {
     expect(deposit!.getAttribute('aria-valuenow')).toBe('100')
     expect(turnover!.getAttribute('aria-valuenow')).toBe('42')
     expect(screen.getByRole('progressbar', { name: 'Deposits' })).toBe(deposit)
-    expect(screen.getByText('Next: Platinum')).toBeTruthy()
+    expect(screen.getByText('Next: Platinum')).toBeVisible()
   })
 })

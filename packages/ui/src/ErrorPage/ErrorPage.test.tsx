@@ -7,8 +7,8 @@ describe('ErrorPage', () => {
   it('shows the status code, the message and a Back link to /', () => {
     render(<ErrorPage statusCode={404} message="Page not found: /nowhere" />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page not found')
-    expect(screen.getByText('Page not found: /nowhere')).toBeTruthy()
-    expect(screen.getByText('Error 404:', { exact: false })).toBeTruthy()
+    expect(screen.getByText('Page not found: /nowhere')).toBeVisible()
+    expect(screen.getByText('Error 404:', { exact: false })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/')
   })
 })

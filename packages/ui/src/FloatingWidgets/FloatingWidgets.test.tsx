@@ -32,6 +32,6 @@ describe('floating widgets', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Our partners' }))
     expect(onClick).toHaveBeenCalledOnce()
-    expect(screen.getByRole('complementary', { name: 'Quick actions' })).toBeTruthy()
+    expect(screen.getByRole('complementary', { name: 'Quick actions' })).toBeVisible()
   })
 })

@@ -17,7 +17,7 @@ describe('Footer', () => {
     )
     const footer = screen.getByRole('contentinfo')
     expect(footer.textContent).toContain('© 2026 Lucky Harbor')
-    expect(screen.getByRole('img', { name: '18 plus only' })).toBeTruthy()
+    expect(screen.getByRole('img', { name: '18 plus only' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Responsible gaming' }).getAttribute('href')).toBe(
       '/responsible-gaming',
     )

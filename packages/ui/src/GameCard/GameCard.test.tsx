@@ -34,6 +34,6 @@ describe('GameCard', () => {
     const { container } = render(<GameCard game={game} onPlay={() => {}} />)
     fireEvent.error(container.querySelector('img')!)
     expect(container.querySelector('img')).toBeNull()
-    expect(screen.getByText('DF')).toBeTruthy()
+    expect(screen.getByText('DF')).toBeVisible()
   })
 })

@@ -63,7 +63,7 @@ describe('GameGrid', () => {
     const { rerender } = render(<GameGrid games={[]} loading onPlay={() => {}} />)
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true')
     rerender(<GameGrid games={[]} onPlay={() => {}} />)
-    expect(screen.getByText('No games here yet')).toBeTruthy()
+    expect(screen.getByText('No games here yet')).toBeVisible()
     rerender(<GameGrid games={lobby} error="Service unavailable" onRetry={onRetry} onPlay={() => {}} />)
     expect(screen.getByRole('alert').textContent).toContain('Service unavailable')
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))

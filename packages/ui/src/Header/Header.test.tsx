@@ -17,7 +17,7 @@ describe('Header', () => {
   it("shows a player's balance in the site currency, Deposit and Log out", () => {
     const log = vi.fn()
     render(<Header site={demoSite} session={signedInSession} actions={demoActions(log)} />)
-    expect(screen.getByText('₱12,540.75')).toBeTruthy()
+    expect(screen.getByText('₱12,540.75')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
     expect(log.mock.calls.map((c) => c[0])).toEqual(['deposit', 'logout'])

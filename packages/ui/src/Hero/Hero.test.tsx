@@ -16,8 +16,8 @@ describe('Hero', () => {
         image={demoBanner.image}
       />,
     )
-    expect(screen.getByRole('heading', { level: 1, name: demoBanner.title })).toBeTruthy()
-    expect(screen.getByRole('region', { name: demoBanner.title })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: demoBanner.title })).toBeVisible()
+    expect(screen.getByRole('region', { name: demoBanner.title })).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Claim bonus' }))
     expect(onCta).toHaveBeenCalledOnce()
   })

@@ -61,13 +61,13 @@ describe('useLobbyFilter and the lobby filter blocks', () => {
   it('shows the title as the h1 and tallies the games shown', () => {
     render(<Lobby props={props} picker="select" />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(props.title)
-    expect(screen.getByText(`${props.games.length} games`)).toBeTruthy()
+    expect(screen.getByText(`${props.games.length} games`)).toBeVisible()
     expect(cards()).toHaveLength(props.games.length)
   })
 
   it('says "Loading…" while the games load', () => {
     render(<Lobby props={demoLobbyProps({ loading: true })} picker="select" />)
-    expect(screen.getByText('Loading…')).toBeTruthy()
+    expect(screen.getByText('Loading…')).toBeVisible()
   })
 
   it('the provider select keeps that provider\'s games; "Clear filters" brings every game back', () => {
@@ -86,13 +86,13 @@ describe('useLobbyFilter and the lobby filter blocks', () => {
     search(`  ${first.game_name.toUpperCase()} `)
     expect(cards().some((card) => card.textContent?.includes(first.game_name))).toBe(true)
     search('no such game')
-    expect(screen.getByText('No games match your search')).toBeTruthy()
-    expect(screen.getByText('0 games')).toBeTruthy()
+    expect(screen.getByText('No games match your search')).toBeVisible()
+    expect(screen.getByText('0 games')).toBeVisible()
   })
 
   it('says "No games here yet" when the lobby itself is empty', () => {
     render(<Lobby props={demoLobbyProps({ games: [] })} picker="select" />)
-    expect(screen.getByText('No games here yet')).toBeTruthy()
+    expect(screen.getByText('No games here yet')).toBeVisible()
   })
 
   it('provider tabs start on "All providers" and a tab narrows the grid in its panel', () => {

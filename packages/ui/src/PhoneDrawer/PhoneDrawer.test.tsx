@@ -74,8 +74,8 @@ describe('PhoneDrawer', () => {
     fireEvent.click(more)
     expect(panel.hidden).toBe(false)
     const rail = within(panel).getByRole('navigation', { name: 'Site menu' })
-    expect(within(rail).getByText('Games')).toBeTruthy()
-    expect(within(rail).getByRole('link', { name: 'Live Casino' })).toBeTruthy()
+    expect(within(rail).getByText('Games')).toBeVisible()
+    expect(within(rail).getByRole('link', { name: 'Live Casino' })).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(panel.hidden).toBe(true)
   })
@@ -94,15 +94,15 @@ describe('PhoneDrawer', () => {
     const button = screen.getByRole('button', { name: 'Menu' })
     fireEvent.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByText('drawer body')).toBeTruthy()
+    expect(screen.getByText('drawer body')).toBeVisible()
   })
 
   it('a page drawer closes when the page changes, and its dialog tab opens it', () => {
     render(<PageDrawer />)
     fireEvent.click(screen.getByRole('button', { name: 'More' }))
-    expect(screen.getByText('open')).toBeTruthy()
+    expect(screen.getByText('open')).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Go' }))
-    expect(screen.getByText('shut')).toBeTruthy()
+    expect(screen.getByText('shut')).toBeVisible()
   })
 
   it('offers Log in to a visitor and Log out to a player, then the language and an optional Close', () => {
@@ -141,7 +141,7 @@ describe('PhoneDrawer', () => {
   it('the menu rail can title its pages and leave the games out', () => {
     render(<MenuRail menu={demoMenu} pagesTitle />)
     const rail = screen.getByRole('navigation', { name: 'Menu' })
-    expect(within(rail).getByText('Pages')).toBeTruthy()
+    expect(within(rail).getByText('Pages')).toBeVisible()
     expect(within(rail).queryByText('Games')).toBeNull()
   })
 

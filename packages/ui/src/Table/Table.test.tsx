@@ -22,7 +22,7 @@ describe('Table', () => {
         .map((h) => h.textContent),
     ).toEqual(['Date', 'Type', 'Amount'])
     expect(within(table).getAllByRole('row')).toHaveLength(3)
-    expect(within(table).getByRole('cell', { name: '₱200.00' })).toBeTruthy()
+    expect(within(table).getByRole('cell', { name: '₱200.00' })).toBeVisible()
   })
 
   it('says so when empty, loading or failed', () => {

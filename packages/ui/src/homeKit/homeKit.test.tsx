@@ -37,7 +37,7 @@ describe('useHomeHero', () => {
   it('welcomes a visitor to the site and signs them up; the second button plays the first hot game', () => {
     const props = home()
     render(<WelcomeHero {...props} />)
-    expect(screen.getByRole('heading', { level: 1, name: `Welcome to ${props.site.siteName}` })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: `Welcome to ${props.site.siteName}` })).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Join now' }))
     expect(props.actions.register).toHaveBeenCalledOnce()
     const first = props.sections[0]!.games[0]!
@@ -48,7 +48,7 @@ describe('useHomeHero', () => {
   it("offers a player a deposit under the banner's title", () => {
     const props = home({ session: signedInSession, banners: [{ key: 'welcome', ...demoBanner }] })
     render(<WelcomeHero {...props} />)
-    expect(screen.getByRole('heading', { level: 1, name: demoBanner.title })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: demoBanner.title })).toBeVisible()
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect(props.actions.deposit).toHaveBeenCalledOnce()
   })
@@ -59,11 +59,11 @@ describe('HomeSections', () => {
     const props = home({ loading: true })
     const block = (section: HomeProps['sections'][number]) => <p>{section.title}</p>
     const { rerender } = render(<HomeSections home={props}>{block}</HomeSections>)
-    expect(screen.getByRole('status', { name: 'Games: loading' })).toBeTruthy()
+    expect(screen.getByRole('status', { name: 'Games: loading' })).toBeVisible()
     expect(screen.queryByText(props.sections[0]!.title)).toBeNull()
     rerender(<HomeSections home={{ ...props, loading: false }}>{block}</HomeSections>)
     expect(screen.queryByRole('status')).toBeNull()
-    for (const section of props.sections) expect(screen.getByText(section.title)).toBeTruthy()
+    for (const section of props.sections) expect(screen.getByText(section.title)).toBeVisible()
   })
 
   it('can keep the lists under the skeleton', () => {
@@ -73,8 +73,8 @@ describe('HomeSections', () => {
         {(section) => <p>{section.title}</p>}
       </HomeSections>,
     )
-    expect(screen.getByRole('status')).toBeTruthy()
-    expect(screen.getByText(props.sections[0]!.title)).toBeTruthy()
+    expect(screen.getByRole('status')).toBeVisible()
+    expect(screen.getByText(props.sections[0]!.title)).toBeVisible()
   })
 })
 
@@ -129,8 +129,8 @@ describe('WelcomeStrip', () => {
     const { rerender } = render(<WelcomeStrip home={props} greeting={{}} />)
     const strip = screen.getByRole('region', { name: 'Your account' })
     expect(strip.textContent).toContain('Welcome back, Maria')
-    expect(within(strip).getByText('Gold')).toBeTruthy()
-    expect(within(strip).getByText('₱12,540.75')).toBeTruthy()
+    expect(within(strip).getByText('Gold')).toBeVisible()
+    expect(within(strip).getByText('₱12,540.75')).toBeVisible()
     fireEvent.click(within(strip).getByRole('button', { name: 'Deposit' }))
     expect(props.actions.deposit).toHaveBeenCalledOnce()
     rerender(<WelcomeStrip home={home()} greeting={{}} />)
@@ -141,7 +141,7 @@ describe('WelcomeStrip', () => {
 describe('jackpot', () => {
   it('reads the amount out once and shows one block a digit', () => {
     const { container } = render(<JackpotDigits amount="₱1,234" classNames={{ digit: 'digit' }} />)
-    expect(screen.getByText('₱1,234')).toBeTruthy()
+    expect(screen.getByText('₱1,234')).toBeVisible()
     expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(6)
     expect(container.querySelectorAll('.digit')).toHaveLength(4)
   })
@@ -156,8 +156,8 @@ describe('jackpot', () => {
         showcase={{}}
       />,
     )
-    expect(screen.getByText('Progressive jackpot')).toBeTruthy()
-    expect(screen.getByText('₱123,456.78')).toBeTruthy()
+    expect(screen.getByText('Progressive jackpot')).toBeVisible()
+    expect(screen.getByText('₱123,456.78')).toBeVisible()
     expect(within(screen.getByRole('list', { name: 'Jackpot games' })).getAllByRole('listitem')).toHaveLength(
       4,
     )

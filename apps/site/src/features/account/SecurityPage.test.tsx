@@ -86,13 +86,13 @@ const devices = () => within(screen.getByRole('region', { name: 'Where you are s
 describe('security page', () => {
   it('shows the standing the platform reports, and every signed-in device with when and where', async () => {
     renderSecurity(true)
-    expect(await screen.findByText('Active')).toBeTruthy()
-    expect(screen.getByText('Verified')).toBeTruthy()
+    expect(await screen.findByText('Active')).toBeVisible()
+    expect(screen.getByText('Verified')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Verify your phone number' })).toBeNull()
     const list = await devices().findAllByRole('listitem')
     expect(list).toHaveLength(3)
     expect(list[0]?.textContent).toContain('Chrome on Android · Phone')
-    expect(within(list[0] as HTMLElement).getByText('This device')).toBeTruthy()
+    expect(within(list[0] as HTMLElement).getByText('This device')).toBeVisible()
     expect(within(list[0] as HTMLElement).queryByRole('button')).toBeNull()
     expect(list[1]?.textContent).toContain('Safari on iOS · Phone')
     expect(list[1]?.textContent).toContain('Near address 203.0.113.x')
@@ -103,7 +103,7 @@ describe('security page', () => {
   it('signs one other device out', async () => {
     const { api } = renderSecurity(true)
     fireEvent.click(await devices().findByRole('button', { name: 'Sign out Safari on iOS' }))
-    expect(await devices().findByText('Safari on iOS is signed out.')).toBeTruthy()
+    expect(await devices().findByText('Safari on iOS is signed out.')).toBeVisible()
     expect(devices().getAllByRole('listitem')).toHaveLength(2)
     expect(api.requests.find((request) => request.path === '/api/sessions/revoke')?.body).toMatchObject({
       auth: 'tok-1',
@@ -115,21 +115,21 @@ describe('security page', () => {
   it('signs out every other device and keeps this one', async () => {
     renderSecurity(true)
     fireEvent.click(await devices().findByRole('button', { name: 'Sign out every other device' }))
-    expect(await devices().findByText('Every other device is signed out.')).toBeTruthy()
+    expect(await devices().findByText('Every other device is signed out.')).toBeVisible()
     expect(devices().getAllByRole('listitem')).toHaveLength(1)
     expect(devices().queryByRole('button', { name: 'Sign out every other device' })).toBeNull()
   })
 
   it('verifies the phone with a texted code', async () => {
     const { api } = renderSecurity(false)
-    expect(await screen.findByText('Not verified')).toBeTruthy()
+    expect(await screen.findByText('Not verified')).toBeVisible()
     const panel = within(screen.getByRole('region', { name: 'Verify your phone number' }))
     fireEvent.click(panel.getByRole('button', { name: 'Send me a code' }))
     fireEvent.change(await panel.findByLabelText('Code from the text message'), {
       target: { value: '123456' },
     })
     fireEvent.click(panel.getByRole('button', { name: 'Verify' }))
-    expect(await panel.findByText('Your phone number is verified.')).toBeTruthy()
+    expect(await panel.findByText('Your phone number is verified.')).toBeVisible()
     const asked = api.requests.find((request) => request.path === '/api/auth/tac/request_new_register')
     expect(asked?.body).toEqual({
       domain_name: 'localhost',

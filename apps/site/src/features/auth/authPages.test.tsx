@@ -79,7 +79,7 @@ afterEach(() => {
 describe('login page', () => {
   it('logs in with the trimmed account id and goes home', async () => {
     renderPage(<LoginPage />)
-    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible()
     type('Account ID', ' player8841 ')
     type('Password', 'secret')
     click(button('Log in'))
@@ -161,12 +161,12 @@ describe('register page', () => {
       account_id: 'newplayer',
       contact_phone: '09123456789',
     })
-    expect(await screen.findByText(/We have sent a 6-digit code to 09123456789\./)).toBeTruthy()
+    expect(await screen.findByText(/We have sent a 6-digit code to 09123456789\./)).toBeVisible()
     expect(calls.signup).not.toHaveBeenCalled()
 
     click(button('Verify and create account'))
     expect(calls.tacVerify).not.toHaveBeenCalled()
-    expect(screen.getByText('This field is required.')).toBeTruthy()
+    expect(screen.getByText('This field is required.')).toBeVisible()
 
     type('Code from the text message', '123456')
     click(button('Verify and create account'))
@@ -224,7 +224,7 @@ describe('register page', () => {
     fill('')
     click(button('Create account'))
     click(await screen.findByRole('button', { name: 'Send a new code' }))
-    expect(await screen.findByText('A new code is on its way.')).toBeTruthy()
+    expect(await screen.findByText('A new code is on its way.')).toBeVisible()
     expect(calls.tacRequestNewRegister).toHaveBeenCalledTimes(2)
     click(button('Change my details'))
     expect((screen.getByLabelText('Account ID') as HTMLInputElement).value).toBe(' newplayer ')
@@ -239,7 +239,7 @@ describe('forgot password page', () => {
     type('Phone number', '12345')
     click(button('Send me a code'))
     expect(calls.forgotPassword).not.toHaveBeenCalled()
-    expect(await screen.findByText('Enter 7 to 15 digits.')).toBeTruthy()
+    expect(await screen.findByText('Enter 7 to 15 digits.')).toBeVisible()
     type('Phone number', '09123456789')
     click(button('Send me a code'))
     await waitFor(() =>
@@ -262,7 +262,7 @@ describe('forgot password page', () => {
     type('New password', 'renewed123')
     type('Repeat the new password', 'renewed124')
     click(button('Set new password'))
-    expect(screen.getByText('The two passwords are not the same.')).toBeTruthy()
+    expect(screen.getByText('The two passwords are not the same.')).toBeVisible()
     expect(calls.resetPassword).not.toHaveBeenCalled()
 
     type('Repeat the new password', 'renewed123')
@@ -295,6 +295,6 @@ describe('forgot password page', () => {
       expect(runtime.handleError).toHaveBeenCalledWith({ statusCode: 0, message: 'invalidTac' }),
     )
     expect(calls.navigate).not.toHaveBeenCalled()
-    expect(screen.getByLabelText('Code from the text message')).toBeTruthy()
+    expect(screen.getByLabelText('Code from the text message')).toBeVisible()
   })
 })

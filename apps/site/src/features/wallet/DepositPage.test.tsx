@@ -42,13 +42,13 @@ describe('deposit page', () => {
     })
     wallet.render(<DepositPage />)
     expect(await screen.findAllByText('From ₫10,000 to ₫5,000,000')).toHaveLength(2)
-    expect(screen.getByText('Credited at once')).toBeTruthy()
+    expect(screen.getByText('Credited at once')).toBeVisible()
     type('Amount', '150.5')
     click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(await screen.findByText('Enter a whole amount without decimals, like ₫123,456.')).toBeTruthy()
+    expect(await screen.findByText('Enter a whole amount without decimals, like ₫123,456.')).toBeVisible()
     type('Amount', '5000')
     click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(await screen.findByText('The smallest amount is ₫10,000.')).toBeTruthy()
+    expect(await screen.findByText('The smallest amount is ₫10,000.')).toBeVisible()
     expect(wallet.sent('/api/wallet/deposit')).toEqual([])
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('5000')
   })
@@ -73,8 +73,8 @@ describe('deposit page', () => {
     await screen.findByLabelText('Amount')
     type('Amount', '50.000')
     click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(await screen.findByText('Deposit received: ₫50,000 added to your balance')).toBeTruthy()
-    expect(screen.getByText('Your balance is now ₫250,000.')).toBeTruthy()
+    expect(await screen.findByText('Deposit received: ₫50,000 added to your balance')).toBeVisible()
+    expect(screen.getByText('Your balance is now ₫250,000.')).toBeVisible()
     expect(wallet.sent('/api/wallet/deposit')).toEqual([
       expect.objectContaining({
         method_id: 1,
@@ -97,17 +97,17 @@ describe('deposit page', () => {
       },
     })
     wallet.render(<DepositPage />)
-    expect(await screen.findByText('From ₱100.00 to ₱500,000.00')).toBeTruthy()
-    expect(screen.getByText('Fee ₱5.00')).toBeTruthy()
-    expect(screen.getByText('Approved in about 30 minutes')).toBeTruthy()
+    expect(await screen.findByText('From ₱100.00 to ₱500,000.00')).toBeVisible()
+    expect(screen.getByText('Fee ₱5.00')).toBeVisible()
+    expect(screen.getByText('Approved in about 30 minutes')).toBeVisible()
     click(screen.getByRole('radio', { name: /Bank transfer/ }))
     type('Amount', '1,500.50')
     click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(await screen.findByText('Your deposit of ₱1,500.50 is waiting for approval')).toBeTruthy()
+    expect(await screen.findByText('Your deposit of ₱1,500.50 is waiting for approval')).toBeVisible()
     expect(
       screen.getByText(/^What happens next: our team checks your payment\. Once it is approved, ₱1,495\.50/),
     ).toBeTruthy()
-    expect(screen.getByText(/Approved in about 30 minutes, so by about/)).toBeTruthy()
+    expect(screen.getByText(/Approved in about 30 minutes, so by about/)).toBeVisible()
     expect(wallet.sent('/api/wallet/deposit')).toEqual([
       expect.objectContaining({ method_id: 2, amount: 150_050 }),
     ])
@@ -134,7 +134,7 @@ describe('deposit page', () => {
     ).toBeTruthy()
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('60000')
     click(screen.getByRole('button', { name: 'Deposit' }))
-    expect(await screen.findByText('Deposit received: ₫60,000 added to your balance')).toBeTruthy()
+    expect(await screen.findByText('Deposit received: ₫60,000 added to your balance')).toBeVisible()
     type('Amount', '60000')
     click(screen.getByRole('button', { name: 'Deposit' }))
     await waitFor(() => expect(wallet.sent('/api/wallet/deposit')).toHaveLength(3))

@@ -61,13 +61,13 @@ describe('withdrawal page', () => {
       },
     })
     wallet.render(<WithdrawalPage />)
-    expect(await screen.findByText('Up to your balance, ₱1,500.00')).toBeTruthy()
+    expect(await screen.findByText('Up to your balance, ₱1,500.00')).toBeVisible()
     expect(
       (screen.getByRole('radio', { name: /BDO Unibank \*\*\*\*6789/ }) as HTMLInputElement).checked,
     ).toBe(true)
     type('Amount', '1500.01')
     click(screen.getByRole('button', { name: 'Withdraw' }))
-    expect(await screen.findByText('You can withdraw at most your balance, ₱1,500.00.')).toBeTruthy()
+    expect(await screen.findByText('You can withdraw at most your balance, ₱1,500.00.')).toBeVisible()
     expect(wallet.sent('/api/wallet/withdraw')).toEqual([])
   })
 
@@ -106,19 +106,19 @@ describe('withdrawal page', () => {
     click(screen.getByRole('radio', { name: /BPI \*\*\*\*1234/ }))
     type('Amount', '200')
     click(screen.getByRole('button', { name: 'Withdraw' }))
-    expect(await screen.findByText('Withdrawal of ₱200.00 to BPI ****1234 requested')).toBeTruthy()
-    expect(screen.getByText(/^What happens next: we check it and pay it to your bank account/)).toBeTruthy()
-    expect(screen.getByText(/your balance is ₱1,800\.00/)).toBeTruthy()
+    expect(await screen.findByText('Withdrawal of ₱200.00 to BPI ****1234 requested')).toBeVisible()
+    expect(screen.getByText(/^What happens next: we check it and pay it to your bank account/)).toBeVisible()
+    expect(screen.getByText(/your balance is ₱1,800\.00/)).toBeVisible()
     expect(wallet.sent('/api/wallet/withdraw')).toEqual([
       expect.objectContaining({ bank_account_id: 4, amount: 20_000, request_id: expect.any(String) }),
     ])
     await waitFor(() => expect(wallet.store.get(userAtom).game.balance).toBe(180_000))
 
     const pending = await screen.findByRole('region', { name: 'Pending withdrawals' })
-    expect(within(pending).getByText('₱200.00 to BDO Unibank ****6789')).toBeTruthy()
-    expect(within(pending).getByText(/^Pending: we pay it to your bank account by about/)).toBeTruthy()
+    expect(within(pending).getByText('₱200.00 to BDO Unibank ****6789')).toBeVisible()
+    expect(within(pending).getByText(/^Pending: we pay it to your bank account by about/)).toBeVisible()
     click(within(pending).getByRole('button', { name: 'Cancel withdrawal' }))
-    expect(await screen.findByText('Withdrawal cancelled: ₱200.00 is back in your balance.')).toBeTruthy()
+    expect(await screen.findByText('Withdrawal cancelled: ₱200.00 is back in your balance.')).toBeVisible()
     expect(wallet.sent('/api/wallet/cancel_withdrawal')).toEqual([
       expect.objectContaining({ transaction_id: 42 }),
     ])
@@ -147,10 +147,10 @@ describe('bank details page', () => {
     })
     wallet.render(<BankDetailsPage />)
     const list = await screen.findByRole('list', { name: 'Your bank accounts' })
-    expect(within(list).getByText('****6789')).toBeTruthy()
-    expect(within(list).getByText('****1234')).toBeTruthy()
+    expect(within(list).getByText('****6789')).toBeVisible()
+    expect(within(list).getByText('****1234')).toBeVisible()
     expect(within(list).getAllByText('Default')).toHaveLength(1)
-    expect(screen.getByText('2 of 5 accounts')).toBeTruthy()
+    expect(screen.getByText('2 of 5 accounts')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Add a bank account' }).getAttribute('href')).toBe('/add-bank')
   })
 })
@@ -167,8 +167,8 @@ describe('add bank page', () => {
     expect((screen.getByLabelText("Account holder's name") as HTMLInputElement).value).toBe('Juan Cruz')
     expect((screen.getByLabelText('Account number') as HTMLInputElement).value).toBe('12345')
     click(screen.getByRole('button', { name: 'Add bank account' }))
-    expect(await screen.findByText('Choose your bank.')).toBeTruthy()
-    expect(screen.getByText('Enter 6 to 20 digits.')).toBeTruthy()
+    expect(await screen.findByText('Choose your bank.')).toBeVisible()
+    expect(screen.getByText('Enter 6 to 20 digits.')).toBeVisible()
     expect(wallet.sent('/api/wallet/add_bank')).toEqual([])
   })
 
@@ -189,7 +189,7 @@ describe('add bank page', () => {
     type("Account holder's name", '  Demo   Player ')
     type('Account number', '001234566789')
     click(screen.getByRole('button', { name: 'Add bank account' }))
-    expect(await screen.findByText('This bank account is already on your list.')).toBeTruthy()
+    expect(await screen.findByText('This bank account is already on your list.')).toBeVisible()
     expect((screen.getByLabelText('Account number') as HTMLInputElement).value).toBe('001234566789')
     expect(wallet.sent('/api/wallet/add_bank')).toEqual([
       expect.objectContaining({ bank_code: 'BDO', holder_name: 'Demo Player', account_no: '001234566789' }),
@@ -205,7 +205,7 @@ describe('add bank page', () => {
       answer: (path) => (path === '/api/wallet/bank_list' ? bankList([bdo, bpi], 2) : undefined),
     })
     wallet.render(<AddBankPage />)
-    expect(await screen.findByText('You already have the most bank accounts allowed.')).toBeTruthy()
+    expect(await screen.findByText('You already have the most bank accounts allowed.')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Add bank account' })).toBeNull()
   })
 })

@@ -27,8 +27,18 @@ export interface Product {
   port: number
   /** `http://<domain>:<port>` for a demo tenant domain such as `slot2.localhost`. */
   origin(domain?: string): string
+  /**
+   * Runs `action` (the click that asks for a one-time code) and gives the 6-digit code of the text message it
+   * put in the outbox for `phone`: the product prints every outbox message on its console outside production
+   * (apps/api/src/server.ts), and the harness reads that console, since the embedded database is locked by the
+   * running API. Waits at most `timeoutMs` for a message newer than the ones sent before `action`.
+   */
+  codeSentTo(phone: string, action: () => Promise<unknown>, timeoutMs?: number): Promise<string>
   stop(): Promise<void>
 }
+
+/** `[outbox] to 639171234567: Reel Riot: your verification code is 123456. It expires in 5 minutes.` */
+const outboxLine = /^\[outbox\] to (\S+): .* code is (\d{6})\./gm
 
 /** Starts the production build (API + built site) on loopback with a fresh embedded database. */
 export async function startProduct(): Promise<Product> {
@@ -42,6 +52,8 @@ export async function startProduct(): Promise<Product> {
       PGLITE_DIR: dataDir,
       SITE_DIR: siteDir,
       DATABASE_URL: '',
+      // Anything but production: the API prints the outbox (one-time codes) on its console, read by codeSentTo.
+      NODE_ENV: 'test',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -66,9 +78,23 @@ export async function startProduct(): Promise<Product> {
     if (Date.now() > deadline) throw new Error(`API did not answer within 60 s:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  const codesTo = (phone: string) =>
+    [...output.matchAll(outboxLine)].filter((match) => match[1] === phone).map((match) => match[2] ?? '')
   return {
     port,
     origin: (domain = 'localhost') => `http://${domain}:${port}`,
+    async codeSentTo(phone, action, timeoutMs = 10_000) {
+      const before = codesTo(phone).length
+      await action()
+      const until = Date.now() + timeoutMs
+      for (;;) {
+        const codes = codesTo(phone)
+        if (codes.length > before) return codes[codes.length - 1] ?? ''
+        if (Date.now() > until)
+          throw new Error(`no one-time code was texted to ${phone} within ${timeoutMs} ms`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    },
     async stop() {
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))

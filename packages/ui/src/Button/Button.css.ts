@@ -19,6 +19,8 @@ export const button = recipe({
     transition: `background-color ${vars.motion.duration} ${vars.motion.easing}`,
     ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     ':disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    // busy: a request it started is under way (Button.tsx keeps it focusable)
+    selectors: { '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'progress' } },
     '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
   },
   variants: {

@@ -22,6 +22,26 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(1)
   })
 
+  it('while busy, keeps focus but neither calls onClick nor submits its form again', () => {
+    const onClick = vi.fn()
+    const onSubmit = vi.fn((event: { preventDefault(): void }) => event.preventDefault())
+    render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" busy onClick={onClick}>
+          Deposit
+        </Button>
+      </form>,
+    )
+    const button = screen.getByRole('button', { name: 'Deposit' })
+    button.focus()
+    fireEvent.click(button)
+    expect(onClick).not.toHaveBeenCalled()
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(button)
+    expect(button.getAttribute('aria-disabled')).toBe('true')
+    expect(button.getAttribute('aria-busy')).toBe('true')
+  })
+
   it('gives each tone its own class', () => {
     render(
       <>

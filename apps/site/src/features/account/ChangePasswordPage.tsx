@@ -63,7 +63,7 @@ export function ChangePasswordPage() {
           error={currentError}
         />
         <NewPasswordFields password={password} />
-        <Button type="submit" block disabled={busy}>
+        <Button type="submit" block busy={busy}>
           {t`Change password`}
         </Button>
       </form>

@@ -60,7 +60,7 @@ export function EditProfilePage() {
             {notice('profileSaved')}
           </p>
         ) : null}
-        <Button type="submit" block disabled={busy}>
+        <Button type="submit" block busy={busy}>
           {t`Save`}
         </Button>
       </form>

@@ -108,7 +108,7 @@ function PhoneVerification({ onVerified }: { onVerified(): void }) {
         <>
           <Muted>{t`We will text a code to the phone number on your account.`}</Muted>
           <div className={forms.actions}>
-            <Button onClick={send} disabled={sending}>
+            <Button onClick={send} busy={sending}>
               {t`Send me a code`}
             </Button>
           </div>
@@ -173,7 +173,7 @@ function Sessions() {
       )}
       {others.length > 0 ? (
         <div className={forms.actions}>
-          <Button tone="neutral" onClick={endOthers} disabled={busy}>
+          <Button tone="neutral" onClick={endOthers} busy={busy}>
             {t`Sign out every other device`}
           </Button>
         </div>
@@ -226,7 +226,7 @@ function SessionRow({
         </dl>
       </div>
       {session.current ? null : (
-        <Button size="sm" tone="neutral" onClick={onSignOut} disabled={busy} aria-label={t`Sign out ${name}`}>
+        <Button size="sm" tone="neutral" onClick={onSignOut} busy={busy} aria-label={t`Sign out ${name}`}>
           {t`Sign out`}
         </Button>
       )}

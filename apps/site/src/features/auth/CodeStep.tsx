@@ -82,7 +82,7 @@ export function CodeStep({
         error={attempted && codeBad ? rule(code ? 'tacRule' : 'required') : undefined}
       />
       {children}
-      <Button type="submit" block disabled={busy}>
+      <Button type="submit" block busy={busy}>
         {submitLabel}
       </Button>
       <div className={styles.actions}>

@@ -118,7 +118,7 @@ export function ForgotPasswordPage() {
             autoComplete="tel"
             error={missing && phoneBad ? rule(phone ? 'phoneRule' : 'required') : undefined}
           />
-          <Button type="submit" block disabled={busy}>
+          <Button type="submit" block busy={busy}>
             {t`Send me a code`}
           </Button>
         </form>

@@ -65,7 +65,8 @@ export function InboxPage() {
                 <Button
                   tone="accent"
                   size="sm"
-                  disabled={isClaimed || busy === item.inbox_id}
+                  disabled={isClaimed}
+                  busy={busy === item.inbox_id}
                   onClick={() => void claim(item)}
                 >
                   {isClaimed ? t`Claimed` : t`Claim ${{ reward: money(item.reward) }}`}

@@ -124,7 +124,7 @@ export function AddBankPage() {
               error={errors.number}
             />
             {refused ? <Notice tone="refused" title={refused} /> : null}
-            <Button type="submit" block disabled={busy}>
+            <Button type="submit" block busy={busy}>
               {busy ? t`Sending…` : t`Add bank account`}
             </Button>
           </form>

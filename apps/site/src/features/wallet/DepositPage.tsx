@@ -180,7 +180,7 @@ export function DepositPage() {
               hint={chosen ? t`From ${min} to ${max}` : undefined}
             />
             {refused ? <Notice tone="refused" title={refused} /> : null}
-            <Button type="submit" block disabled={busy}>
+            <Button type="submit" block busy={busy}>
               {busy ? t`Sending…` : t`Deposit`}
             </Button>
           </form>

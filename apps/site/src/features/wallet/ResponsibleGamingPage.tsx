@@ -164,11 +164,11 @@ function DepositLimits({
         />
         {said ? <Notice tone={said.tone} title={said.text} /> : null}
         <div className={forms.actions}>
-          <Button type="submit" disabled={busy || remove.busy}>
+          <Button type="submit" busy={busy || remove.busy}>
             {t`Save limit`}
           </Button>
           {current?.amount !== null && current?.amount !== undefined ? (
-            <Button tone="neutral" onClick={() => remove.run()} disabled={busy || remove.busy}>
+            <Button tone="neutral" onClick={() => remove.run()} busy={busy || remove.busy}>
               {t`Remove this limit`}
             </Button>
           ) : null}
@@ -233,7 +233,7 @@ function RealityCheck({
           error={error}
         />
         {said ? <Notice tone={said.tone} title={said.text} /> : null}
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" busy={busy}>
           {t`Save reminder`}
         </Button>
       </form>
@@ -346,7 +346,8 @@ function TakeABreak({
             <Button
               tone="critical"
               onClick={() => confirm.run()}
-              disabled={confirm.busy || (kind === 'selfExclusion' && !understood)}
+              disabled={kind === 'selfExclusion' && !understood}
+              busy={confirm.busy}
             >
               {kind === 'timeOut' ? t`Start my break` : t`Exclude me now`}
             </Button>

@@ -65,7 +65,7 @@ function PendingWithdrawal({
           {when ? t`Pending: we pay it to your bank account by about ${when}.` : t`Pending`}
         </span>
       </span>
-      <Button tone="neutral" size="sm" onClick={() => cancel.run()} disabled={cancel.busy}>
+      <Button tone="neutral" size="sm" onClick={() => cancel.run()} busy={cancel.busy}>
         {t`Cancel withdrawal`}
       </Button>
     </li>
@@ -190,7 +190,7 @@ export function WithdrawalPage() {
               error={errors.amount}
               hint={t`Up to your balance, ${most}`}
             />
-            <Button type="submit" block disabled={busy}>
+            <Button type="submit" block busy={busy}>
               {busy ? t`Sending…` : t`Withdraw`}
             </Button>
             <Link className={link} href={href('/bank-details')}>

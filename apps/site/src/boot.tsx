@@ -92,11 +92,20 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
     </RuntimeProvider>,
   )
   scheduleAfterMount(win, runtime, router, layout)
-  // docs/product.md#reality-check: the reminder every N minutes of play, through the modal stack (its code
-  // stays out of the first download).
-  void import('@lobbykit/core/session/realityCheck').then(({ watchRealityCheck }) =>
-    watchRealityCheck(runtime),
-  )
+  // docs/product.md#reality-check: the reminder every N minutes of play, through the modal stack. Its code
+  // loads once a player is signed in, so a visitor's first visit never downloads it.
+  const watchPlay = () =>
+    void import('@lobbykit/core/session/realityCheck').then(({ watchRealityCheck }) =>
+      watchRealityCheck(runtime),
+    )
+  if (store.get(isAuthenticatedAtom)) watchPlay()
+  else {
+    const stop = store.sub(isAuthenticatedAtom, () => {
+      if (!store.get(isAuthenticatedAtom)) return
+      stop()
+      watchPlay()
+    })
+  }
   // docs/product.md#return-after-login: back on a page whose session ended, its form is filled again.
   router.subscribe('onResolved', ({ toLocation }) => {
     if (store.get(isAuthenticatedAtom)) restoreFormDraftsWhenReady(win.document, toLocation.pathname)

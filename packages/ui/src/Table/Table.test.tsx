@@ -25,6 +25,17 @@ describe('Table', () => {
     expect(within(table).getByRole('cell', { name: '₱200.00' })).toBeVisible()
   })
 
+  it("names each cell's column, which a narrow table shows beside the value", () => {
+    render(<Table caption="Transactions" columns={columns} rows={rows} rowKey={(r) => r.id} />)
+    const cell = screen.getByRole('cell', { name: '₱500.00' })
+    expect(cell.dataset.label).toBe('Amount')
+    expect(
+      within(cell.closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Date', 'Type', 'Amount'])
+  })
+
   it('says so when empty, loading or failed', () => {
     const { rerender } = render(
       <Table caption="T" columns={columns} rows={[] as typeof rows} rowKey={(r) => r.id} />,

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: explicit roles keep the table's semantics in browsers that drop them once the narrow layout restyles its parts (Table.css.ts)
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import * as styles from './Table.css'
@@ -21,7 +22,10 @@ export interface TableProps<Row> {
   error?: string
 }
 
-/** A data table (history, statements, leaderboards) that scrolls sideways on phones rather than squashing. */
+/**
+ * A data table (history, statements, leaderboards). Where it is narrower than about a phone, each row shows as
+ * a card of "column: value" lines (Table.css.ts) instead of scrolling sideways.
+ */
 export function Table<Row>({
   caption,
   columns,
@@ -37,14 +41,15 @@ export function Table<Row>({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
     <section className={styles.wrap} tabIndex={0} aria-label={caption}>
-      <table className={styles.table} aria-busy={loading}>
+      <table className={styles.table} aria-busy={loading} role="table">
         <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
+                role="columnheader"
                 className={[styles.th, column.align === 'end' ? styles.end : ''].join(' ')}
               >
                 {column.header}
@@ -52,7 +57,7 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {status ? (
             <tr>
               <td colSpan={columns.length} className={styles.state} role={error ? 'alert' : undefined}>
@@ -61,10 +66,12 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
                   <td
                     key={column.key}
+                    role="cell"
+                    data-label={column.header}
                     className={[styles.td, column.align === 'end' ? styles.end : ''].join(' ')}
                   >
                     {column.render

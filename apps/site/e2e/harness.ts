@@ -78,6 +78,12 @@ export async function startProduct(): Promise<Product> {
     if (Date.now() > deadline) throw new Error(`API did not answer within 60 s:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  // A server that goes away mid-file turns every later step into "connection refused": say why, once.
+  let stopping = false
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`API on :${port} exited (${signal ?? code}) during the tests:\n${output.slice(-4000)}`)
+  })
   const codesTo = (phone: string) =>
     [...output.matchAll(outboxLine)].filter((match) => match[1] === phone).map((match) => match[2] ?? '')
   return {
@@ -96,6 +102,9 @@ export async function startProduct(): Promise<Product> {
       }
     },
     async stop() {
+      stopping = true
+      if (child.exitCode !== null || child.signalCode !== null)
+        return rmSync(dataDir, { recursive: true, force: true })
       child.kill('SIGTERM')
       await new Promise((resolve) => child.once('exit', resolve))
       rmSync(dataDir, { recursive: true, force: true })

@@ -1,3 +1,4 @@
+import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { userAtom } from '@lobbykit/core/stores/user'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
@@ -35,21 +36,8 @@ const banks = [
 ]
 const bankList = (accounts: unknown[], max = 5) => json({ ...ok, banks, accounts, max_accounts: max })
 
-const pendingItem = {
-  transaction_id: 42,
-  type: 'withdrawal',
-  status: 'pending',
-  amount: 20_000,
-  fee: 0,
-  method_name: '',
-  bank_code: 'BDO',
-  bank_name: 'BDO Unibank',
-  account_no_masked: '****6789',
-  reason: '',
-  created_at: '2026-06-01T10:00:00.000Z',
-  settled_at: null,
-  expected_by: '2026-06-01T11:00:00.000Z',
-}
+// The contract's example answer: a pending withdrawal of ₱200.00 to BDO ****6789.
+const pendingItem = callExamples.transactions.response.items[0]!
 
 describe('withdrawal page', () => {
   it('refuses more than the balance before calling, in the currency of the site', async () => {

@@ -56,17 +56,35 @@ const sessionCalls = {
   revokeOtherSessions: '/api/sessions/revoke_others',
 }
 
+/** Playing games and the minigame (docs/product.md#games, docs/product.md#minigame; issue 15). */
+const gameCalls = {
+  gameLaunch: '/api/game/launch',
+  originalsInfo: '/api/originals/info',
+  originalsRound: '/api/originals/round',
+  diceSeed: '/api/originals/dice_seed',
+  virtualFixtures: '/api/originals/fixtures',
+  recentGames: '/api/home/recent_list',
+  minigameState: '/api/minigame/state',
+  minigameSpin: '/api/minigame/spin',
+  minigameCollect: '/api/minigame/collect',
+}
+
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier and sessions', () => {
-    for (const [name, path] of Object.entries({ ...specCalls, ...cashierCalls, ...sessionCalls })) {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions and games', () => {
+    for (const [name, path] of Object.entries({
+      ...specCalls,
+      ...cashierCalls,
+      ...sessionCalls,
+      ...gameCalls,
+    })) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
     expect(Object.keys(specCalls)).toHaveLength(24)
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(44)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(44)
+    expect(apiCallNames).toHaveLength(53)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(53)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

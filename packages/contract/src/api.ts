@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 import * as auth from './calls/auth'
+import * as games from './calls/games'
 import * as home from './calls/home'
+import * as minigame from './calls/minigame'
 import * as product from './calls/product'
 import * as rg from './calls/rg'
 import * as seo from './calls/seo'
@@ -12,7 +14,8 @@ import type { SyntheticFailureKind } from './status'
 
 /**
  * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
- * (docs/product.md#cashier) and of the player's sessions (docs/product.md#sessions): its path, request body schema and the schema of
+ * (docs/product.md#cashier), of the player's sessions (docs/product.md#sessions), of games (docs/product.md#games)
+ * and of the minigame (docs/product.md#minigame): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -280,6 +283,60 @@ export const apiCalls = {
     path: '/api/sessions/revoke_others',
     request: sessions.revokeOtherSessionsRequestSchema,
     response: sessions.revokeOtherSessionsResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  gameLaunch: {
+    path: '/api/game/launch',
+    request: games.gameLaunchRequestSchema,
+    response: games.gameLaunchResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  originalsInfo: {
+    path: '/api/originals/info',
+    request: games.originalsInfoRequestSchema,
+    response: games.originalsInfoResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  originalsRound: {
+    path: '/api/originals/round',
+    request: games.originalsRoundRequestSchema,
+    response: games.originalsRoundResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  diceSeed: {
+    path: '/api/originals/dice_seed',
+    request: games.diceSeedRequestSchema,
+    response: games.diceSeedResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  virtualFixtures: {
+    path: '/api/originals/fixtures',
+    request: games.virtualFixturesRequestSchema,
+    response: games.virtualFixturesResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  recentGames: {
+    path: '/api/home/recent_list',
+    request: games.recentGamesRequestSchema,
+    response: games.recentGamesResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  minigameState: {
+    path: '/api/minigame/state',
+    request: minigame.minigameStateRequestSchema,
+    response: minigame.minigameStateResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  minigameSpin: {
+    path: '/api/minigame/spin',
+    request: minigame.minigameSpinRequestSchema,
+    response: minigame.minigameSpinResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  minigameCollect: {
+    path: '/api/minigame/collect',
+    request: minigame.minigameCollectRequestSchema,
+    response: minigame.minigameCollectResponseSchema,
     offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<

@@ -69,6 +69,28 @@ export const apiMessages = {
   timedOut: 'timedOut',
   /** The player excluded themself; the answer carries `until`. */
   selfExcluded: 'selfExcluded',
+  // --- games and the minigame (docs/product.md#games) ---
+  /** The game is not in the catalogue, or its provider is not offered on this site. */
+  gameNotFound: 'gameNotFound',
+  /** The game token is unknown, expired, or of another player, tenant or game: relaunch the game. */
+  gameTokenInvalid: 'gameTokenInvalid',
+  /** The stake is outside the game's minimum and maximum; the message names both. */
+  stakeOutOfRange: 'stakeOutOfRange',
+  /** A bet larger than the game balance. */
+  insufficientFunds: 'insufficientFunds',
+  /** A provider callback whose signature does not match its body. */
+  invalidSignature: 'invalidSignature',
+  /** A debit whose transaction id was rolled back (or whose rollback arrived first). */
+  transactionRolledBack: 'transactionRolledBack',
+  /** A credit or rollback naming a round or debit that does not exist. */
+  roundNotFound: 'roundNotFound',
+  /** A sports selection on a fixture that has started, is unknown, or repeats a fixture. */
+  fixtureClosed: 'fixtureClosed',
+  /** A dice nonce not above the last one used on this server seed. */
+  nonceUsed: 'nonceUsed',
+  /** A spin without a minigame token. */
+  noTokens: 'noTokens',
+  spinNotFound: 'spinNotFound',
 } as const
 
 export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages]

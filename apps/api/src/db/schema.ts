@@ -53,6 +53,8 @@ export const tenants = pgTable('tenants', {
   liveChatImageId: text('live_chat_image_id').notNull().default(''),
   liveChatStatus: boolean('live_chat_status').notNull().default(false),
   affiliateDomains: text('affiliate_domains').array().notNull().default([]),
+  /** Turnover (minor units) that earns one minigame token (docs/product.md#minigame). */
+  minigameTurnoverPerToken: minorUnits('minigame_turnover_per_token').notNull().default(100_000),
   /** Bumped (by triggers) on every change to the tenant or its content, so every instance drops its cache. */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -175,6 +177,8 @@ export const providers = pgTable('providers', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** The HMAC secret the provider signs its wallet callbacks with (docs/product.md#provider-adapter). */
+  walletSecret: text('wallet_secret').notNull().default(''),
 })
 
 export const games = pgTable(
@@ -352,6 +356,8 @@ export const wallets = pgTable(
     gameToken: minorUnits('game_token').notNull().default(0),
     minigameTokenBalance: minorUnits('minigame_token_balance').notNull().default(0),
     minigameFrozenToken: minorUnits('minigame_frozen_token').notNull().default(0),
+    /** Every stake ever placed: minigame tokens are earned as it passes each multiple of the tenant's rate. */
+    turnover: minorUnits('turnover').notNull().default(0),
   },
   (table) => [
     check(
@@ -611,4 +617,175 @@ export const responsibleGaming = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('responsible_gaming_reality_check', sql`${table.realityCheckMinutes} >= 0`)],
+)
+
+// --- games: game tokens, rounds, provider wallet transactions (docs/product.md#games) ---------------------
+
+/** A launched game's token: bound to player, tenant, game and the session that launched it; stored hashed. */
+export const gameTokens = pgTable(
+  'game_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('game_tokens_player_idx').on(table.playerId)],
+)
+
+/**
+ * A game round: a bet and what it paid. Originals rounds carry the client's `request_id` (unique per player)
+ * and their first `answer`; a provider's rounds carry its own round id. Sports bets stay `open` until
+ * `settles_at` and carry the bet display fields (docs/product.md#bet-display).
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    providerCode: text('provider_code').notNull(),
+    providerRoundId: text('provider_round_id').notNull(),
+    requestId: text('request_id'),
+    requestHash: text('request_hash'),
+    stake: minorUnits('stake').notNull(),
+    payout: minorUnits('payout').notNull().default(0),
+    /** open, settled or rolled_back. */
+    status: text('status').notNull(),
+    outcome: jsonb('outcome'),
+    answer: jsonb('answer'),
+    betType: text('bet_type').notNull().default(''),
+    homeAway: text('home_away').notNull().default(''),
+    criteria1: text('criteria1').notNull().default(''),
+    homeTeamName: text('home_team_name').notNull().default(''),
+    awayTeamName: text('away_team_name').notNull().default(''),
+    /** Language code -> { home_team_name, away_team_name }. */
+    teamNames: jsonb('team_names').notNull().default({}),
+    settlesAt: timestamp('settles_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('game_rounds_provider_round_idx').on(table.providerCode, table.providerRoundId),
+    uniqueIndex('game_rounds_request_idx').on(table.playerId, table.requestId),
+    index('game_rounds_player_idx').on(table.playerId, table.id),
+    index('game_rounds_open_idx').on(table.status, table.settlesAt),
+    check('game_rounds_status_check', sql`${table.status} in ('open', 'settled', 'rolled_back')`),
+    check('game_rounds_amounts_check', sql`${table.stake} >= 0 and ${table.payout} >= 0`),
+  ],
+)
+
+/**
+ * Every seamless-wallet callback a provider made, by its transaction id (unique per provider): a repeat
+ * answers `answer` again. A rollback of a debit never seen writes a `tombstone` debit under that id, so the
+ * debit arriving late is refused.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    providerCode: text('provider_code').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    /** debit, credit or rollback. */
+    kind: text('kind').notNull(),
+    /** done, rolled_back (a debit undone later) or tombstone. */
+    status: text('status').notNull(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    roundId: bigint('round_id', { mode: 'number' }).references(() => gameRounds.id),
+    amount: minorUnits('amount').notNull(),
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('provider_transactions_idx').on(table.providerCode, table.transactionId),
+    check('provider_transactions_kind_check', sql`${table.kind} in ('debit', 'credit', 'rollback')`),
+    check('provider_transactions_status_check', sql`${table.status} in ('done', 'rolled_back', 'tombstone')`),
+  ],
+)
+
+/** A player's provably fair dice seeds per game: one active pair; retired ones are revealed. */
+export const diceSeeds = pgTable(
+  'dice_seeds',
+  {
+    id: serial('id').primaryKey(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The last nonce bet on this pair; -1 before the first bet. */
+    lastNonce: integer('last_nonce').notNull().default(-1),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('dice_seeds_active_idx').on(table.playerId, table.gameId).where(sql`${table.active}`),
+  ],
+)
+
+/** The games a player played last (docs/product.md#games: recently played). */
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.playerId, table.gameId] }),
+    index('recent_games_player_idx').on(table.playerId, table.playedAt),
+  ],
+)
+
+/** Lucky spins (docs/product.md#minigame): frozen until collected. */
+export const minigameSpins = pgTable(
+  'minigame_spins',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id),
+    requestId: text('request_id').notNull(),
+    prizeIndex: integer('prize_index').notNull(),
+    /** cash, tokens or nothing. */
+    prizeKind: text('prize_kind').notNull(),
+    prizeAmount: minorUnits('prize_amount').notNull(),
+    /** frozen or collected. */
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('minigame_spins_request_idx').on(table.playerId, table.requestId),
+    index('minigame_spins_status_idx').on(table.playerId, table.status),
+    check('minigame_spins_status_check', sql`${table.status} in ('frozen', 'collected')`),
+  ],
 )

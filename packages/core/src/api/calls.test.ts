@@ -15,7 +15,16 @@ import { tacVerify } from './auth/tacVerify'
 import { updatePassword } from './auth/updatePassword'
 import { vip } from './auth/vip'
 import type { ApiCall } from './call'
+import { diceSeed } from './games/diceSeed'
+import { gameLaunch } from './games/gameLaunch'
+import { originalsInfo } from './games/originalsInfo'
+import { originalsRound } from './games/originalsRound'
+import { virtualFixtures } from './games/virtualFixtures'
 import { favList } from './home/favList'
+import { recentGames } from './home/recentGames'
+import { minigameCollect } from './minigame/minigameCollect'
+import { minigameSpin } from './minigame/minigameSpin'
+import { minigameState } from './minigame/minigameState'
 import { getGames } from './product/getGames'
 import { getHotGames } from './product/getHotGames'
 import { getLimits } from './rg/getLimits'
@@ -94,6 +103,15 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   timeOut,
   selfExclude,
   realityCheck,
+  gameLaunch,
+  originalsInfo,
+  originalsRound,
+  diceSeed,
+  virtualFixtures,
+  recentGames,
+  minigameState,
+  minigameSpin,
+  minigameCollect,
 }
 
 const internalServerError = { statusCode: -500, statusMessage: 'internalServerError' }
@@ -152,6 +170,16 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   statement: serviceUnavailable,
   betHistory: serviceUnavailable,
   getLimits: serviceUnavailable,
+  // our decision: games and the minigame: calls that move money -500, reads -503
+  gameLaunch: internalServerError,
+  originalsInfo: serviceUnavailable,
+  originalsRound: internalServerError,
+  diceSeed: internalServerError,
+  virtualFixtures: serviceUnavailable,
+  recentGames: serviceUnavailable,
+  minigameState: serviceUnavailable,
+  minigameSpin: internalServerError,
+  minigameCollect: internalServerError,
 }
 
 const names = Object.keys(calls) as ApiCallName[]

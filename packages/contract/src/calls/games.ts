@@ -38,6 +38,25 @@ export const engineByCategory = {
   crash: 'crash',
 } as const satisfies Record<Exclude<GameCategoryKey, 'hot'>, OriginalsEngine>
 
+/** The five house games of the originals provider (docs/product.md#originals). */
+export const originalsGames = [
+  { game_code: 'ORIGINALS-LUCKY-FIVES', game_name: 'Lucky Fives', engine: 'slot', category: 'slot_game' },
+  { game_code: 'ORIGINALS-ROCKET', game_name: 'Rocket Crash', engine: 'crash', category: 'crash' },
+  { game_code: 'ORIGINALS-HASH-DICE', game_name: 'Hash Dice', engine: 'dice', category: 'hash_game' },
+  { game_code: 'ORIGINALS-ROULETTE', game_name: 'European Roulette', engine: 'roulette', category: 'casino' },
+  {
+    game_code: 'ORIGINALS-VIRTUAL-SPORTS',
+    game_name: 'Virtual Sports',
+    engine: 'virtual_sports',
+    category: 'sportsbook',
+  },
+] as const satisfies ReadonlyArray<{
+  game_code: string
+  game_name: string
+  engine: OriginalsEngine
+  category: keyof typeof engineByCategory
+}>
+
 /** A game token as the launch answers it: 43 URL-safe base64 characters (256 bits). */
 export const gameTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be a game token'))
 

@@ -8,8 +8,11 @@ import { staticSite } from './http/staticSite'
 import { registerAccount } from './routes/account'
 import { registerAuth } from './routes/auth'
 import { registerCashier } from './routes/cashier'
+import { registerGames } from './routes/games'
 import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
+import { registerMinigame } from './routes/minigame'
+import { registerOriginals } from './routes/originals'
 import { registerProduct } from './routes/product'
 import { registerResponsibleGaming } from './routes/responsibleGaming'
 import { registerSessions } from './routes/sessions'
@@ -61,6 +64,9 @@ export function createApp(options: AppOptions): Hono {
   registerAccount(app, ctx)
   registerSessions(app, ctx)
   registerSiteContent(app, ctx)
+  registerGames(app, ctx)
+  registerOriginals(app, ctx)
+  registerMinigame(app, ctx)
   registerMedia(app, ctx.db)
   app.all('/api/*', (c) =>
     c.req.method === 'POST'

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { openDatabase } from './db/client'
+import { startSportsSettlement } from './originals/sportsSettlement'
 import { seedIfEmpty } from './seed/seed'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -26,12 +27,15 @@ const app = createApp({
     ? ({ recipient, body }) => console.log(`[outbox] to ${recipient}: ${body}`)
     : undefined,
 })
+// Virtual sports bets are settled when their last fixture ends (docs/product.md#originals).
+const settlement = startSportsSettlement(database.db)
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`LobbyKit on http://localhost:${info.port} (${database.kind})`)
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    settlement.stop()
     server.close()
     void database.close().finally(() => process.exit(0))
   })

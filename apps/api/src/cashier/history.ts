@@ -5,12 +5,11 @@ import type {
   WalletTransactionStatus,
   WalletTransactionType,
 } from '@lobbykit/contract'
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { games, ledgerEntries, walletTransactions } from '../db/schema'
+import { gameRounds, games, ledgerEntries, providers, walletTransactions } from '../db/schema'
 import { Refusal } from '../http/refusal'
 import { transactionIdOf } from './ledger'
-import { rowsOf } from './rows'
 
 /** A history page's filter: `from` inclusive, `to` exclusive. */
 export interface HistoryQuery {
@@ -130,84 +129,59 @@ export async function statementOf(db: Db, playerId: number, query: HistoryQuery)
   return { items, total: total?.n ?? 0, opening_balance: opening, closing_balance: closing }
 }
 
-interface RoundRow {
-  id: string | number
-  amount: string | number
-  created_at: string | Date
-  next_kind: string | null
-  next_amount: string | number | null
-  next_game: number | null
-  next_at: string | Date | null
-  game_id: number | null
-  game_code: string | null
-  game_name: string | null
-  category: string | null
-  provider_code: string | null
-}
-
-const asDate = (value: string | Date) => (value instanceof Date ? value : new Date(value))
-
 /**
- * Game rounds, newest first, in the shape of docs/product.md#bet-display. There is no round table yet: until
- * the games issue adds one, a round is a `bet` ledger row and the `win` row that follows it on the same game.
- * Sports fields stay empty for these casino rounds.
+ * Game rounds (docs/product.md#rounds), newest first, in the shape of docs/product.md#bet-display: one line per
+ * `game_rounds` row with its stake, payout and status (open until settled; sports bets carry their display
+ * fields and team names per language). Rounds a provider rolled back entirely moved no money in the end and
+ * are left out; their bet and refund stay on the statement.
  */
 export async function betHistoryOf(
   db: Db,
   playerId: number,
   query: HistoryQuery,
 ): Promise<{ items: BetRound[]; total: number }> {
-  const range = sql.join(
-    [
-      sql`true`,
-      ...(query.from ? [sql`r.created_at >= ${query.from.toISOString()}::timestamptz`] : []),
-      ...(query.to ? [sql`r.created_at < ${query.to.toISOString()}::timestamptz`] : []),
-    ],
-    sql` and `,
-  )
-  const rounds = sql`
-    with r as (
-      select l.id, l.kind, l.amount, l.game_id, l.created_at,
-        lead(l.kind) over w as next_kind, lead(l.amount) over w as next_amount,
-        lead(l.game_id) over w as next_game, lead(l.created_at) over w as next_at
-      from ledger_entries l
-      where l.player_id = ${playerId} and l.wallet = 'game_balance' and l.kind in ('bet', 'win')
-      window w as (order by l.id)
-    )`
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`${rounds}
-      select r.id, r.amount, r.created_at, r.next_kind, r.next_amount, r.next_game, r.next_at, r.game_id,
-        g.code as game_code, g.name as game_name, g.category, p.code as provider_code
-      from r left join games g on g.id = r.game_id left join providers p on p.id = g.provider_id
-      where r.kind = 'bet' and ${range}
-      order by r.id desc limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    db.execute(sql`${rounds} select count(*)::int as n from r where r.kind = 'bet' and ${range}`),
+  const filters: SQL[] = [eq(gameRounds.playerId, playerId), ne(gameRounds.status, 'rolled_back')]
+  if (query.from) filters.push(gte(gameRounds.createdAt, query.from))
+  if (query.to) filters.push(lt(gameRounds.createdAt, query.to))
+  const where = and(...filters)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        round: gameRounds,
+        gameCode: games.code,
+        gameName: games.name,
+        category: games.category,
+        providerCode: providers.code,
+      })
+      .from(gameRounds)
+      .innerJoin(games, eq(games.id, gameRounds.gameId))
+      .innerJoin(providers, eq(providers.id, games.providerId))
+      .where(where)
+      .orderBy(desc(gameRounds.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(gameRounds).where(where),
   ])
-  const items = rowsOf<RoundRow>(rows).map((row): BetRound => {
-    const won = row.next_kind === 'win' && row.next_game === row.game_id
-    const stake = -Number(row.amount)
-    const payout = won ? Number(row.next_amount) : 0
-    const createdAt = asDate(row.created_at)
-    return {
-      round_id: `L${row.id}`,
-      game_code: row.game_code ?? '',
-      game_name: row.game_name ?? '',
-      provider_code: row.provider_code ?? '',
-      category: row.category ?? '',
-      stake,
-      payout,
-      net: payout - stake,
-      status: 'settled',
-      created_at: createdAt.toISOString(),
-      settled_at: (won && row.next_at ? asDate(row.next_at) : createdAt).toISOString(),
-      bet_type: '',
-      home_away: '',
-      criteria1: '',
-      home_team_name: '',
-      away_team_name: '',
-      team_names: {},
-    }
-  })
-  const [total] = rowsOf<{ n: number }>(counted)
-  return { items, total: Number(total?.n ?? 0) }
+  const items = rows.map(
+    ({ round, gameCode, gameName, category, providerCode }): BetRound => ({
+      round_id: `R${round.id}`,
+      game_code: gameCode,
+      game_name: gameName,
+      provider_code: providerCode,
+      category,
+      stake: round.stake,
+      payout: round.payout,
+      net: round.payout - round.stake,
+      status: round.status === 'open' ? 'open' : 'settled',
+      created_at: round.createdAt.toISOString(),
+      settled_at: round.status === 'open' ? null : iso(round.settledAt ?? round.createdAt),
+      bet_type: round.betType,
+      home_away: round.homeAway,
+      criteria1: round.criteria1,
+      home_team_name: round.homeTeamName,
+      away_team_name: round.awayTeamName,
+      team_names: (round.teamNames ?? {}) as BetRound['team_names'],
+    }),
+  )
+  return { items, total: total?.n ?? 0 }
 }

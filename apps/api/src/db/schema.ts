@@ -789,3 +789,13 @@ export const minigameSpins = pgTable(
     check('minigame_spins_status_check', sql`${table.status} in ('frozen', 'collected')`),
   ],
 )
+
+/**
+ * Secrets of this installation, by name, made once and shared by every instance over the same database:
+ * `virtual_sports` seeds the virtual fixtures, so every server draws the same ones (docs/product.md#originals).
+ */
+export const installSecrets = pgTable('install_secrets', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+})

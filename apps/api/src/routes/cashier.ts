@@ -8,6 +8,7 @@ import { cancelWithdrawal, requestWithdrawal } from '../cashier/withdrawals'
 import type { ApiContext } from '../context'
 import { defineCall } from '../http/call'
 import { ok } from '../http/respond'
+import { settleDueSportsBets } from '../originals/sportsSettlement'
 
 /**
  * The cashier calls under /api/wallet/* (docs/product.md#cashier). Every call acts only on the signed-in
@@ -76,11 +77,15 @@ export function registerCashier(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'statement', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
+    // Sports bets whose fixtures have ended show settled, with their wins (docs/product.md#rounds).
+    await settleDueSportsBets(ctx.db, ctx.now(), player.id)
     return ok(c, await statementOf(ctx.db, player.id, historyQuery(body)))
   })
 
   defineCall(app, 'betHistory', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
+    // Sports bets whose fixtures have ended show settled, with their wins (docs/product.md#rounds).
+    await settleDueSportsBets(ctx.db, ctx.now(), player.id)
     return ok(c, await betHistoryOf(ctx.db, player.id, historyQuery(body)))
   })
 }

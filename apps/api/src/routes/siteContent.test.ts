@@ -26,9 +26,10 @@ describe('startup', () => {
     const count = (answer: typeof casino, category: string) =>
       answer.provider_count.find((entry) => entry.category === category)?.count ?? 0
     expect(casino.provider_count).toHaveLength(12)
-    expect(count(casino, 'slot_game')).toBe(12)
-    expect(count(casino, 'sportsbook')).toBe(3)
-    expect(count(slot, 'sportsbook')).toBe(0)
+    // Every tenant offers the originals provider too, with one game in each of its five categories.
+    expect(count(casino, 'slot_game')).toBe(13)
+    expect(count(casino, 'sportsbook')).toBe(4)
+    expect(count(slot, 'sportsbook')).toBe(1)
     expect(count(slot, 'sabong')).toBe(1)
   })
 
@@ -136,15 +137,16 @@ describe('games', () => {
     const first = apiCalls.getGames.response.parse(
       (await t.call('getGames', { ...otherSite, category: 'casino', page: 1, page_size: 24 })).json,
     )
-    expect(first.total).toBe(180)
+    // 180 games of the tenant's live-casino providers and the originals roulette.
+    expect(first.total).toBe(181)
     expect(first.value).toHaveLength(24)
     expect(first.value.every((game) => game.category === 'casino')).toBe(true)
-    expect(first.providers.reduce((sum, provider) => sum + provider.game_count, 0)).toBe(180)
+    expect(first.providers.reduce((sum, provider) => sum + provider.game_count, 0)).toBe(181)
     const last = apiCalls.getGames.response.parse(
       (await t.call('getGames', { ...otherSite, category: 'casino', page: 8, page_size: 24 })).json,
     )
-    expect(last.value).toHaveLength(180 - 7 * 24)
-    expect(new Set([...first.value, ...last.value].map((game) => game.game_code)).size).toBe(24 + 12)
+    expect(last.value).toHaveLength(181 - 7 * 24)
+    expect(new Set([...first.value, ...last.value].map((game) => game.game_code)).size).toBe(24 + 13)
   })
 
   it('filters by provider and by a search that treats % literally', async () => {

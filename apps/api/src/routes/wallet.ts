@@ -6,6 +6,7 @@ import type { ApiContext } from '../context'
 import { ledgerEntries, vipLevels, wallets } from '../db/schema'
 import { defineCall } from '../http/call'
 import { ok } from '../http/respond'
+import { settleDueSportsBets } from '../originals/sportsSettlement'
 
 type VipLevelRow = typeof vipLevels.$inferSelect
 
@@ -57,6 +58,8 @@ export function vipStanding(
 export function registerWallet(app: Hono, ctx: ApiContext) {
   defineCall(app, 'getBalance', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
+    // A sports bet whose fixtures have ended has paid by the time the balance is shown.
+    await settleDueSportsBets(ctx.db, ctx.now(), player.id)
     const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.playerId, player.id))
     return ok(c, {
       game_balance: wallet?.gameBalance ?? 0,

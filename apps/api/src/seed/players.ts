@@ -3,10 +3,12 @@ import { between, pick, seededRandom } from './random'
 
 export interface LedgerPlan {
   wallet: 'game_balance' | 'game_token' | 'minigame_token' | 'minigame_frozen'
-  kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'token_grant' | 'token_freeze'
+  kind: 'deposit' | 'withdrawal' | 'bet' | 'win' | 'token_grant'
   amount: number
   balanceAfter: number
   gameCode: string | null
+  /** A bet and its win share the number of their round (the player's n-th bet); seed.ts makes its game_rounds row. */
+  round?: number
   createdAt: Date
 }
 
@@ -77,6 +79,7 @@ function simulate(
   const ledger: LedgerPlan[] = []
   let balance = 0
   let time = start.getTime()
+  let rounds = 0
   const end = now.getTime() - 2 * hour
   const step = () => {
     time = Math.min(end, time + between(random, 10, 600) * 60_000)
@@ -99,6 +102,7 @@ function simulate(
       const stake = Math.min(balance, between(random, 1, 50) * unit)
       if (stake <= 0) break
       const game = pick(random, games)
+      const roundNo = rounds++
       balance -= stake
       ledger.push({
         wallet: 'game_balance',
@@ -106,6 +110,7 @@ function simulate(
         amount: -stake,
         balanceAfter: balance,
         gameCode: game,
+        round: roundNo,
         createdAt: step(),
       })
       if (random() < 0.38) {
@@ -117,6 +122,7 @@ function simulate(
           amount: win,
           balanceAfter: balance,
           gameCode: game,
+          round: roundNo,
           createdAt: step(),
         })
       }
@@ -149,10 +155,15 @@ function simulate(
   return { ledger, balance }
 }
 
+/**
+ * Seeded tokens. No minigame token is left frozen: a frozen token belongs to a lucky spin waiting to be collected
+ * (docs/product.md#minigame), and the seed makes no spins. (The third draw is kept so the rest of the demo
+ * data stays as it was.)
+ */
 function tokens(random: () => number, at: Date) {
   const gameToken = between(random, 5, 50)
   const minigame = between(random, 3, 12)
-  const frozen = between(random, 0, 2)
+  between(random, 0, 2)
   const ledger: LedgerPlan[] = [
     {
       wallet: 'game_token',
@@ -171,27 +182,7 @@ function tokens(random: () => number, at: Date) {
       createdAt: at,
     },
   ]
-  if (frozen > 0) {
-    ledger.push(
-      {
-        wallet: 'minigame_token',
-        kind: 'token_freeze',
-        amount: -frozen,
-        balanceAfter: minigame - frozen,
-        gameCode: null,
-        createdAt: at,
-      },
-      {
-        wallet: 'minigame_frozen',
-        kind: 'token_freeze',
-        amount: frozen,
-        balanceAfter: frozen,
-        gameCode: null,
-        createdAt: at,
-      },
-    )
-  }
-  return { ledger, gameToken, minigameTokenBalance: minigame - frozen, minigameFrozenToken: frozen }
+  return { ledger, gameToken, minigameTokenBalance: minigame, minigameFrozenToken: 0 }
 }
 
 /** Players per tenant: the demo player and 15 others.  */

@@ -6,6 +6,7 @@ import {
   analyticsScripts,
   cmsPages,
   favourites,
+  gameRounds,
   games,
   inboxItems,
   ledgerEntries,
@@ -13,6 +14,7 @@ import {
   partners,
   players,
   providers,
+  recentGames,
   seoPages,
   socialAccounts,
   tenantDomains,
@@ -21,11 +23,13 @@ import {
   vipLevels,
   wallets,
 } from '../db/schema'
+import { roundReference } from '../games/gameWallet'
 import { hashOf } from '../media/svg'
 import { hashPassword, noPassword } from '../security/passwords'
 import { seedDemoCashier } from './cashier'
 import { demoGames, demoProviders } from './catalogue'
 import { type DemoTenant, demoTenants } from './demoTenants'
+import { newWalletSecret, seedDemoGames, turnoverPerTokenOf } from './games'
 import { demoAmount } from './money'
 import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
 import {
@@ -84,7 +88,7 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 async function seedCatalogue(db: Db) {
   const providerRows = await db
     .insert(providers)
-    .values(demoProviders.map(({ code, name }) => ({ code, name })))
+    .values(demoProviders.map(({ code, name }) => ({ code, name, walletSecret: newWalletSecret() })))
     .returning({ id: providers.id, code: providers.code })
   const providerIds = new Map(providerRows.map((row) => [row.code, row.id]))
   const catalogue = demoGames()
@@ -107,6 +111,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(tenants)
   if ((existing?.n ?? 0) > 0) {
     await seedDemoCashier(db)
+    await seedDemoGames(db)
     return false
   }
   const demoHashes = await Promise.all(demoTenants.map(() => hashPassword(demoAccount.password)))
@@ -135,6 +140,7 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
           liveChatImageId: demo.liveChat.imageId,
           liveChatStatus: demo.liveChat.status,
           affiliateDomains: [affiliateDomainOf(demo)],
+          minigameTurnoverPerToken: turnoverPerTokenOf(demo.currency),
           maintenanceStart: demo.maintenanceHours
             ? new Date(now.getTime() - demo.maintenanceHours.startsAgo * hour)
             : null,
@@ -257,26 +263,63 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
       )
       .returning({ id: players.id, tenantId: players.tenantId, accountId: players.accountId })
     const playerIds = new Map(playerRows.map((row) => [`${row.tenantId}:${row.accountId}`, row.id]))
+    const providerOfGame = new Map(catalogue.map((game) => [game.code, game.providerCode]))
     const walletRows: (typeof wallets.$inferInsert)[] = []
-    const ledgerRows: (typeof ledgerEntries.$inferInsert)[] = []
+    const ledgerRows: { row: typeof ledgerEntries.$inferInsert; roundKey: string | undefined }[] = []
+    const roundRows: (typeof gameRounds.$inferInsert)[] = []
+    const recentRows = new Map<string, typeof recentGames.$inferInsert>()
     const inboxRows: (typeof inboxItems.$inferInsert)[] = []
     const favouriteRows: (typeof favourites.$inferInsert)[] = []
     for (const { demo, tenantId, codes, players: planned } of plans) {
       for (const plan of planned) {
         const playerId = playerIds.get(`${tenantId}:${plan.accountId}`) ?? 0
-        walletRows.push({ playerId, tenantId, ...plan.wallet })
+        let turnover = 0
+        // Each seeded bet is a settled round (docs/product.md#rounds): its bet and win rows name it.
+        const rounds = new Map<number, typeof gameRounds.$inferInsert>()
         for (const entry of plan.ledger) {
+          const gameId = entry.gameCode ? (gameIds.get(entry.gameCode) ?? null) : null
+          const roundKey = entry.round === undefined ? undefined : `seed:${playerId}:${entry.round}`
+          if (roundKey !== undefined && entry.round !== undefined && gameId !== null && entry.gameCode) {
+            const round = rounds.get(entry.round)
+            if (entry.kind === 'bet') {
+              turnover -= entry.amount
+              rounds.set(entry.round, {
+                tenantId,
+                playerId,
+                gameId,
+                providerCode: providerOfGame.get(entry.gameCode) ?? '',
+                providerRoundId: roundKey,
+                stake: -entry.amount,
+                payout: 0,
+                status: 'settled',
+                createdAt: entry.createdAt,
+                settledAt: entry.createdAt,
+              })
+              const recent = recentRows.get(`${playerId}:${gameId}`)
+              if (!recent || (recent.playedAt as Date) < entry.createdAt) {
+                recentRows.set(`${playerId}:${gameId}`, { playerId, gameId, playedAt: entry.createdAt })
+              }
+            } else if (round && entry.kind === 'win') {
+              round.payout = entry.amount
+              round.settledAt = entry.createdAt
+            }
+          }
           ledgerRows.push({
-            tenantId,
-            playerId,
-            wallet: entry.wallet,
-            kind: entry.kind,
-            amount: entry.amount,
-            balanceAfter: entry.balanceAfter,
-            gameId: entry.gameCode ? (gameIds.get(entry.gameCode) ?? null) : null,
-            createdAt: entry.createdAt,
+            row: {
+              tenantId,
+              playerId,
+              wallet: entry.wallet,
+              kind: entry.kind,
+              amount: entry.amount,
+              balanceAfter: entry.balanceAfter,
+              gameId,
+              createdAt: entry.createdAt,
+            },
+            roundKey,
           })
         }
+        roundRows.push(...rounds.values())
+        walletRows.push({ playerId, tenantId, ...plan.wallet, turnover })
         if (plan.isDemo) {
           for (const item of demoInbox(demo.siteName, now, demo.currency))
             inboxRows.push({ ...item, tenantId, playerId })
@@ -290,11 +333,28 @@ export async function seedIfEmpty(db: Db, now = new Date()): Promise<boolean> {
         }
       }
     }
+    const roundIds = new Map<string, number>()
+    for (let start = 0; start < roundRows.length; start += 1_000) {
+      const stored = await tx
+        .insert(gameRounds)
+        .values(roundRows.slice(start, start + 1_000))
+        .returning({ id: gameRounds.id, key: gameRounds.providerRoundId })
+      for (const row of stored) roundIds.set(row.key, row.id)
+    }
     await insertAll(tx, wallets, walletRows)
-    await insertAll(tx, ledgerEntries, ledgerRows)
+    await insertAll(
+      tx,
+      ledgerEntries,
+      ledgerRows.map(({ row, roundKey }) => {
+        const roundId = roundKey === undefined ? undefined : roundIds.get(roundKey)
+        return roundId === undefined ? row : { ...row, reference: roundReference(roundId) }
+      }),
+    )
     await insertAll(tx, inboxItems, inboxRows)
     await insertAll(tx, favourites, favouriteRows)
+    await insertAll(tx, recentGames, [...recentRows.values()])
     await seedDemoCashier(tx)
+    await seedDemoGames(tx)
   })
   return true
 }

@@ -204,7 +204,8 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>
 
 /**
  * What a statement line records. deposit, deposit_fee, withdrawal (the hold when requested),
- * withdrawal_return (a rejected or cancelled withdrawal coming back), bet, win, inbox_reward; a later kind may
+ * withdrawal_return (a rejected or cancelled withdrawal coming back), bet, win, inbox_reward, bet_refund (a
+ * provider rolled a bet back), spin_prize (a lucky spin's cash prize); a later kind may
  * appear, so a page shows an unknown kind by its name.
  */
 export const ledgerKinds = [
@@ -215,6 +216,8 @@ export const ledgerKinds = [
   'bet',
   'win',
   'inbox_reward',
+  'bet_refund',
+  'spin_prize',
 ] as const
 export type LedgerKind = (typeof ledgerKinds)[number]
 

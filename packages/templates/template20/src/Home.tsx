@@ -5,6 +5,7 @@ import { HomeSections, HomeShelf } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
+import { VirtualFixtures } from '@lobbykit/ui/VirtualFixtures'
 import { useId, useState } from 'react'
 import * as styles from './Home.css'
 
@@ -176,7 +177,10 @@ function Markets({ matches = [], session, actions }: HomeProps) {
   )
 }
 
-/** Pitch's home: the live odds board, the market list with its bet slip, then rows of casino tiles. */
+/**
+ * Pitch's home: the live odds board, the market list with its bet slip, the virtual fixtures, then rows of
+ * casino tiles.
+ */
 export function Home(props: HomeProps) {
   const shelf = {
     variant: 'tile',
@@ -188,6 +192,14 @@ export function Home(props: HomeProps) {
     <div className={styles.home}>
       <Board {...props} />
       <Markets {...props} />
+      {props.virtualSports ? (
+        <VirtualFixtures
+          {...props.virtualSports}
+          language={props.site.language}
+          headerVariant="underline"
+          className={styles.shelf}
+        />
+      ) : null}
       <HomeSections home={props} skeleton={{ variant: 'tile', minItemWidth: 108, skeletonCount: 12 }}>
         {(section) => <HomeShelf home={props} section={section} {...shelf} />}
       </HomeSections>

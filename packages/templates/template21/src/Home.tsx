@@ -5,6 +5,7 @@ import { HomeGridSection, HomeSections } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
+import { VirtualFixtures } from '@lobbykit/ui/VirtualFixtures'
 import { useId } from 'react'
 import * as styles from './Home.css'
 
@@ -101,7 +102,10 @@ function Fixtures({ matches = [], actions }: HomeProps) {
 /** Wide casino cards under a bar title. */
 const casino = { className: styles.block, gridClassName: styles.wideCards, headerVariant: 'bar' } as const
 
-/** Arena's home: the scorecard band, category icons, the market list, then grids of wide casino cards. */
+/**
+ * Arena's home: the scorecard band, category icons, the market list, the virtual fixtures, then grids of wide
+ * casino cards.
+ */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
   const cards = { variant: 'wide', minItemWidth: 240 } as const
@@ -110,6 +114,14 @@ export function Home(props: HomeProps) {
       <Scorecards {...props} />
       <CategoryStrip categories={props.categories} variant="tiles" label={t`Browse categories`} />
       <Fixtures {...props} />
+      {props.virtualSports ? (
+        <VirtualFixtures
+          {...props.virtualSports}
+          language={props.site.language}
+          headerVariant="bar"
+          className={styles.block}
+        />
+      ) : null}
       <HomeSections home={props} skeleton={{ ...cards, skeletonCount: 8 }}>
         {(section) => <HomeGridSection home={props} section={section} gap={16} {...casino} {...cards} />}
       </HomeSections>

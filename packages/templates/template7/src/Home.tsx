@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
-import { GameCardList, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
+import { GameCardList, PromoList, RecentlyPlayed, useHomeHero } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { Tabs } from '@lobbykit/ui/Tabs'
 import type { HomeProps } from '@lobbykit/ui/template'
@@ -22,6 +22,7 @@ export function Home(props: HomeProps) {
   return (
     <div className={styles.home}>
       <Hero variant="full" className={styles.poster} {...hero.art} {...hero.cta} {...hero.secondary} />
+      <RecentlyPlayed home={props} variant="poster" />
       <section className={styles.lists} aria-labelledby={listsId}>
         <SectionHeader id={listsId} title={t`The games`} variant="underline" className={styles.listsHead} />
         {loading ? (

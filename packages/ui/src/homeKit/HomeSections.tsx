@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { GameGrid, type GameGridProps } from '../GameGrid/GameGrid'
 import type { GameSection, HomeProps } from '../template/types'
+import { RecentlyPlayed } from './RecentlyPlayed'
 
 export interface HomeSectionsProps {
   home: HomeProps
@@ -16,7 +17,11 @@ export interface HomeSectionsProps {
   children: (section: GameSection, index: number) => ReactNode
 }
 
-/** The home's game lists (hot, new, popular ...) in the shell's order, or a loading skeleton in their place. */
+/**
+ * The home's game lists (hot, new, popular ...) in the shell's order, or a loading skeleton in their place.
+ * A signed-in player's recently played games come first, as a shelf in the template's card look, so every
+ * template that lays out its lists here shows them without a line of its own.
+ */
 export function HomeSections({
   home,
   skeleton,
@@ -27,9 +32,17 @@ export function HomeSections({
 }: HomeSectionsProps) {
   const grid = placeholder ?? <GameGrid games={[]} loading onPlay={home.actions.playGame} {...skeleton} />
   const waiting = skeletonClassName ? <div className={skeletonClassName}>{grid}</div> : grid
-  if (home.loading && !keepSections) return waiting
+  const recent = <RecentlyPlayed home={home} variant={skeleton?.variant === 'poster' ? 'poster' : 'tile'} />
+  if (home.loading && !keepSections)
+    return (
+      <>
+        {recent}
+        {waiting}
+      </>
+    )
   return (
     <>
+      {recent}
       {home.loading ? waiting : null}
       {home.sections.map((section, index) => (
         <Fragment key={section.key}>{children(section, index)}</Fragment>

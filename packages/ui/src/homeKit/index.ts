@@ -2,12 +2,14 @@
  * The pieces every template's home page is built from, so a template's Home states only its arrangement:
  * the hero's facts (useHomeHero), the game lists with their loading skeleton (HomeSections), sections of
  * cards, grids and shelves wired to play and favourite, the player's welcome strip and balance, the
- * jackpot digits and the house promotions. Style fragments for the same blocks are in `@lobbykit/ui/homeStyles`.
+ * jackpot digits, the house promotions and the player's recently played shelf. Style fragments for the
+ * same blocks are in `@lobbykit/ui/homeStyles`.
  */
 export { HomeSections, type HomeSectionsProps } from './HomeSections'
 export { JackpotDigits, type JackpotDigitsProps } from './JackpotDigits'
 export { JackpotStage, type JackpotStageProps } from './JackpotStage'
 export { PromoList, type PromoListProps, type Promotion, usePromotions } from './PromoList'
+export { RecentlyPlayed, type RecentlyPlayedProps } from './RecentlyPlayed'
 export {
   favouriteAction,
   GameCardList,

@@ -1,4 +1,5 @@
 import type { StartupResponse, TemplateEntry } from '@lobbykit/contract'
+import type { Fixture } from '@lobbykit/contract/calls/games'
 import type { ComponentType, ReactNode } from 'react'
 
 /**
@@ -131,6 +132,20 @@ export interface HomeProps {
   jackpot?: number
   /** Promotion banners for the hero, in the order the shell chose. */
   banners?: PromoBanner[]
+  /**
+   * The signed-in player's recently played games, newest first (docs/product.md#games); HomeSections shows
+   * them as a shelf above the other lists. Absent or empty for visitors and players who have not played.
+   */
+  recent?: GameSection
+  /** The originals' virtual fixtures and odds, for the sportsbook templates (docs/product.md#originals). */
+  virtualSports?: VirtualSportsView
+}
+
+/** Virtual football and horse racing as the shell passes them: the fixtures and where their odds lead. */
+export interface VirtualSportsView {
+  fixtures: Fixture[]
+  /** Where an odds button leads: the virtual sports game's /playnow page. */
+  playHref: string
 }
 
 export interface LobbyProps {

@@ -1,24 +1,48 @@
 import { useLingui } from '@lingui/react/macro'
+import { virtualFixtures } from '@lobbykit/core/api/games/virtualFixtures'
+import { recentGames } from '@lobbykit/core/api/home/recentGames'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
-import type { GameSection } from '@lobbykit/ui/template'
+import type { GameSection, VirtualSportsView } from '@lobbykit/ui/template'
+import { useEffect } from 'react'
 import { toTile } from '../../shell/games'
 import { useRuntime } from '../../shell/runtime'
 import { useTemplateProps } from '../../shell/templateProps'
 import { useApiQuery } from '../../shell/useApiQuery'
+import { useAuthFields } from '../../shell/useAuthFields'
 import { useShell } from '../../shell/useShell'
+import { virtualSportsHref } from '../games/playNowHref'
 
 const shelfSize = 12
 
-/** The tenant's home page, composed by its template from hot games and the newest slots and live tables. */
+/** The sportsbook homes' fixtures and odds are fetched again this often (a fixture starts every 3 minutes). */
+export const fixturesRefreshMs = 30_000
+
+/**
+ * The tenant's home page, composed by its template from hot games and the newest slots and live tables; a
+ * signed-in player's recently played games (docs/product.md#games) and, on sportsbook templates, the virtual
+ * fixtures with their odds (docs/product.md#originals) come with them. Templates never call the API
+ * (docs/architecture.md#templates): everything reaches them through HomeProps.
+ */
 export function HomePage() {
   const { t } = useLingui()
-  const { templateModule } = useShell()
+  const { templateModule, template } = useShell()
   const { site } = useRuntime()
   const props = useTemplateProps()
+  const auth = useAuthFields()
   const hot = useApiQuery(getHotGames, { ...site, game_type: '' })
   const slots = useApiQuery(getGames, { ...site, category: 'slot_game', page: 1, page_size: shelfSize })
   const live = useApiQuery(getGames, { ...site, category: 'casino', page: 1, page_size: shelfSize })
+  const recent = useApiQuery(recentGames, auth)
+  const sportsbook = template.family === 'sportsbook'
+  const fixtures = useApiQuery(virtualFixtures, sportsbook ? site : undefined)
+  const reloadFixtures = fixtures.reload
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload is a new function each render; the interval only needs the family
+  useEffect(() => {
+    if (!sportsbook) return
+    const handle = setInterval(reloadFixtures, fixturesRefreshMs)
+    return () => clearInterval(handle)
+  }, [sportsbook])
   const href = props.href
   const sections: GameSection[] = [
     { key: 'hot', title: t`Hot games`, games: hot.data?.value ?? [], href: href('/hot') },
@@ -27,6 +51,18 @@ export function HomePage() {
   ]
     .map((section) => ({ ...section, games: section.games.map((game) => toTile(game, props.favourites)) }))
     .filter((section) => section.games.length > 0)
+  const recentGamesPlayed = auth ? (recent.data?.value ?? []) : []
+  const recentSection: GameSection | undefined =
+    recentGamesPlayed.length > 0
+      ? {
+          key: 'recent',
+          title: t`Recently played`,
+          games: recentGamesPlayed.map(({ played_at: _at, ...game }) => toTile(game, props.favourites)),
+        }
+      : undefined
+  const virtualSports: VirtualSportsView | undefined = fixtures.data
+    ? { fixtures: fixtures.data.fixtures, playHref: virtualSportsHref(href) }
+    : undefined
   const Home = templateModule.Home
   return (
     <Home
@@ -36,6 +72,8 @@ export function HomePage() {
       sections={sections}
       loading={hot.status === 'loading' || slots.status === 'loading'}
       actions={props.actions}
+      {...(recentSection ? { recent: recentSection } : {})}
+      {...(virtualSports ? { virtualSports } : {})}
     />
   )
 }

@@ -41,6 +41,8 @@ export function useKindLabel() {
         bet: t`Bet`,
         win: t`Win`,
         inbox_reward: t`Inbox reward`,
+        bet_refund: t`Bet refunded`,
+        spin_prize: t`Lucky spin prize`,
       }
       return labels[kind] ?? kind
     },

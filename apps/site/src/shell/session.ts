@@ -1,3 +1,4 @@
+import { originalsGames, originalsProviderCode } from '@lobbykit/contract/originals'
 import { logout } from '@lobbykit/core/session/logout'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
 import { userAtom } from '@lobbykit/core/stores/user'
@@ -34,6 +35,8 @@ export function useSession(): { view: SessionView; favourites: ReadonlySet<strin
  * What the template's buttons do. Logging in follows the template (docs/product.md#visitor-redirect): most open /login;
  * slot2, slot4 and sportsbook1 open the login dialog, slot5 the sign-in-by-code dialog.
  */
+const virtualSportsGameCode = originalsGames.find((game) => game.engine === 'virtual_sports')?.game_code ?? ''
+
 export function useShellActions(): ShellActions {
   const runtime = useRuntime()
   const shell = useShell()
@@ -59,6 +62,11 @@ export function useShellActions(): ShellActions {
           href: `${href('/playnow')}?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`,
         }),
       openLanguagePicker: () => openModal('language'),
+      // Every match a sportsbook template shows is a virtual fixture: its bet slip is the virtual sports game.
+      openMatch: () =>
+        void navigate({
+          href: `${href('/playnow')}?provider=${originalsProviderCode}&game=${encodeURIComponent(virtualSportsGameCode)}`,
+        }),
     }
   }, [runtime, shell.template.guardRedirect, navigate, href])
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { GameCategoryKey } from '../categories'
 import {
   authenticatedShape,
   envelopeShape,
@@ -8,6 +7,7 @@ import {
   siteShape,
   timestampSchema,
 } from '../common'
+import { originalsEngines } from '../originals'
 import { gameSchema } from './product'
 import { amountSchema, requestIdSchema } from './wallet'
 
@@ -17,45 +17,13 @@ import { amountSchema, requestIdSchema } from './wallet'
  * under /api/originals/*; every catalogue game plays on the originals engine nearest its category.
  */
 
-export const originalsProviderCode = 'ORIGINALS'
-
-export const originalsEngines = ['slot', 'crash', 'dice', 'roulette', 'virtual_sports'] as const
-export type OriginalsEngine = (typeof originalsEngines)[number]
-
-/** The originals engine each catalogue category plays on (docs/product.md#games). */
-export const engineByCategory = {
-  slot_game: 'slot',
-  fishing: 'slot',
-  arcade: 'slot',
-  casino: 'roulette',
-  poker: 'roulette',
-  sportsbook: 'virtual_sports',
-  horse_racing: 'virtual_sports',
-  sabong: 'virtual_sports',
-  hash_game: 'dice',
-  lottery: 'dice',
-  bingo: 'dice',
-  crash: 'crash',
-} as const satisfies Record<Exclude<GameCategoryKey, 'hot'>, OriginalsEngine>
-
-/** The five house games of the originals provider (docs/product.md#originals). */
-export const originalsGames = [
-  { game_code: 'ORIGINALS-LUCKY-FIVES', game_name: 'Lucky Fives', engine: 'slot', category: 'slot_game' },
-  { game_code: 'ORIGINALS-ROCKET', game_name: 'Rocket Crash', engine: 'crash', category: 'crash' },
-  { game_code: 'ORIGINALS-HASH-DICE', game_name: 'Hash Dice', engine: 'dice', category: 'hash_game' },
-  { game_code: 'ORIGINALS-ROULETTE', game_name: 'European Roulette', engine: 'roulette', category: 'casino' },
-  {
-    game_code: 'ORIGINALS-VIRTUAL-SPORTS',
-    game_name: 'Virtual Sports',
-    engine: 'virtual_sports',
-    category: 'sportsbook',
-  },
-] as const satisfies ReadonlyArray<{
-  game_code: string
-  game_name: string
-  engine: OriginalsEngine
-  category: keyof typeof engineByCategory
-}>
+export {
+  engineByCategory,
+  type OriginalsEngine,
+  originalsEngines,
+  originalsGames,
+  originalsProviderCode,
+} from '../originals'
 
 /** A game token as the launch answers it: 43 URL-safe base64 characters (256 bits). */
 export const gameTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32,128}$/, 'must be a game token'))

@@ -3,7 +3,7 @@ import type { HomeProps } from '@lobbykit/ui/template'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, ok, setUpWallet } from '../wallet/walletTestKit'
-import { HomePage } from './HomePage'
+import { footballMatches, HomePage } from './HomePage'
 
 const shell = vi.hoisted(() => ({ family: 'casino', received: [] as HomeProps[] }))
 vi.mock('../../shell/useShell', () => ({
@@ -86,5 +86,28 @@ describe('home page data', () => {
       vi.advanceTimersByTime(30_000)
     })
     await waitFor(() => expect(setup.sent('/api/originals/fixtures')).toHaveLength(2))
+  })
+})
+
+describe('footballMatches', () => {
+  const fixture = callExamples.virtualFixtures.response.fixtures[0]!
+  it("gives the sportsbook boards each unfinished match with decimal 1X2 odds in the page's language", () => {
+    expect(footballMatches([fixture], 'CN', 'Virtual football')).toEqual([
+      {
+        id: fixture.fixture_id,
+        league: 'Virtual football',
+        startsAt: fixture.starts_at,
+        home: '马尼拉雄鹰',
+        away: '河内猛虎',
+        live: false,
+        odds: { home: 2.15, draw: 3.3, away: 3.1 },
+      },
+    ])
+    expect(footballMatches([{ ...fixture, status: 'running' }], 'VI', '')[0]).toMatchObject({
+      home: 'Manila Eagles',
+      live: true,
+    })
+    expect(footballMatches([{ ...fixture, status: 'finished' }], 'EN', '')).toEqual([])
+    expect(footballMatches([{ ...fixture, sport: 'horse_racing' }], 'EN', '')).toEqual([])
   })
 })

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
+import type { Fixture } from '@lobbykit/contract/calls/games'
 import { virtualFixtures } from '@lobbykit/core/api/games/virtualFixtures'
 import { recentGames } from '@lobbykit/core/api/home/recentGames'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
-import type { GameSection, VirtualSportsView } from '@lobbykit/ui/template'
+import type { GameSection, SportMatch, VirtualSportsView } from '@lobbykit/ui/template'
+import { localName } from '@lobbykit/ui/VirtualFixtures'
 import { useEffect } from 'react'
 import { toTile } from '../../shell/games'
 import { useRuntime } from '../../shell/runtime'
@@ -63,6 +65,9 @@ export function HomePage() {
   const virtualSports: VirtualSportsView | undefined = fixtures.data
     ? { fixtures: fixtures.data.fixtures, playHref: virtualSportsHref(href) }
     : undefined
+  const matches = fixtures.data
+    ? footballMatches(fixtures.data.fixtures, props.site.language, t`Virtual football`)
+    : []
   const Home = templateModule.Home
   return (
     <Home
@@ -73,7 +78,30 @@ export function HomePage() {
       loading={hot.status === 'loading' || slots.status === 'loading'}
       actions={props.actions}
       {...(recentSection ? { recent: recentSection } : {})}
-      {...(virtualSports ? { virtualSports } : {})}
+      {...(virtualSports ? { virtualSports, matches } : {})}
     />
   )
+}
+
+/**
+ * The virtual football matches not yet finished, in the shape the sportsbook templates' own boards draw
+ * (decimal 1X2 odds): a running match is their "live" one. Its odds lead to the virtual sports game.
+ */
+export function footballMatches(fixtures: Fixture[], language: string, league: string): SportMatch[] {
+  return fixtures
+    .filter((fixture) => fixture.sport === 'football' && fixture.status !== 'finished')
+    .map((fixture) => {
+      const price = (pick: string) =>
+        (fixture.markets.find((market) => market.market === '1x2')?.picks.find((entry) => entry.pick === pick)
+          ?.odds ?? 100) / 100
+      return {
+        id: fixture.fixture_id,
+        league,
+        startsAt: fixture.starts_at,
+        home: localName(fixture.home, language),
+        away: localName(fixture.away, language),
+        live: fixture.status === 'running',
+        odds: { home: price('home'), draw: price('draw'), away: price('away') },
+      }
+    })
 }

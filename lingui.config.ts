@@ -25,7 +25,18 @@ export default defineConfig({
     {
       path: '<rootDir>/apps/site/src/locales/{locale}/ui',
       include: ['<rootDir>/apps/site/src', '<rootDir>/packages/ui/src', ...templateSources],
-      exclude: ['**/*.test.*', '**/*.stories.*', '<rootDir>/apps/site/src/i18n/groups/**'],
+      exclude: [
+        '**/*.test.*',
+        '**/*.stories.*',
+        '<rootDir>/apps/site/src/i18n/groups/**',
+        '<rootDir>/apps/site/src/originals/**',
+      ],
+    },
+    // The originals' game windows (docs/product.md#originals) load their own texts: a lobby visit never downloads them.
+    {
+      path: '<rootDir>/apps/site/src/locales/{locale}/originals',
+      include: ['<rootDir>/apps/site/src/originals'],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     ...['validation', 'errors', 'messages', 'misc'].map((group) => ({
       path: `<rootDir>/apps/site/src/locales/{locale}/${group}`,

@@ -27,6 +27,26 @@ function buildMetadata(): Plugin {
   }
 }
 
+/**
+ * The originals games' window is a second page (docs/product.md#originals): in development, as the API's
+ * static server does in production, every `/originals/...` path loads originals.html.
+ */
+function originalsPage(): Plugin {
+  return {
+    name: 'lobbykit-originals-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/originals(\/|\?|$)/.test(req.url)) {
+          const query = req.url.indexOf('?')
+          req.url = `/originals.html${query >= 0 ? req.url.slice(query) : ''}`
+        }
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
@@ -36,6 +56,7 @@ export default defineConfig({
     lingui(linguiConfig),
     vanillaExtractPlugin(),
     buildMetadata(),
+    originalsPage(),
   ],
   server: {
     port: 5173,
@@ -46,6 +67,11 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     rolldownOptions: {
+      // Two pages: the site's shell, and the originals games' window (without the router or templates).
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        originals: fileURLToPath(new URL('./originals.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

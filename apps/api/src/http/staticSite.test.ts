@@ -10,6 +10,7 @@ function siteWithFiles() {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>')
+  writeFileSync(join(dir, 'originals.html'), '<!doctype html><title>originals</title>')
   writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)')
   const app = new Hono()
   app.get('*', staticSite(dir))
@@ -28,6 +29,19 @@ describe('staticSite', () => {
     const response = await siteWithFiles().request('/vi/slots')
     expect(response.headers.get('cache-control')).toBe('no-cache')
     expect(await response.text()).toContain('<title>shell</title>')
+  })
+
+  it('answers the originals games paths with the games page, uncached, and nothing else with it', async () => {
+    const app = siteWithFiles()
+    for (const path of ['/originals/slot/', '/originals/dice/verify/', '/originals/crash', '/originals']) {
+      const response = await app.request(`${path}?token=abc`)
+      expect(response.headers.get('content-type')).toContain('text/html')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text(), path).toContain('<title>originals</title>')
+    }
+    for (const path of ['/originalsx', '/vi/originals/slot', '/playnow']) {
+      expect(await (await app.request(path)).text(), path).toContain('<title>shell</title>')
+    }
   })
 
   it('never serves a file outside the site folder', async () => {

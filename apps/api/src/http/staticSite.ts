@@ -69,11 +69,17 @@ function compress(body: Buffer, encoding: Encoding, key: string): Uint8Array<Arr
 const buildOutput = /^\/(assets|build)\//
 
 /**
+ * The originals games' window (docs/product.md#originals): `/originals/{engine}/...` loads its own small
+ * page, originals.html, instead of the site's shell.
+ */
+const originalsPath = /^\/originals(\/|$)/
+
+/**
  * Serves the built site: files as they are (hashed assets cached for a year), brotli or gzip compressed when
  * the browser accepts it; any other GET path gets index.html so the client router can take it (SPA
- * fallback). A missing file under /assets/ is a 404, so a stale page sees its chunk fail to load (and
- * reloads once) instead of receiving HTML. index.html itself is never cached, so a new deployment reaches
- * players on their next load.
+ * fallback), except the originals games' paths, which get originals.html. A missing file under /assets/
+ * is a 404, so a stale page sees its chunk fail to load (and reloads once) instead of receiving HTML. The
+ * HTML pages are never cached, so a new deployment reaches players on their next load.
  */
 export function staticSite(rootDir: string) {
   const root = normalize(rootDir)
@@ -81,7 +87,7 @@ export function staticSite(rootDir: string) {
     const path = c.req.path
     const found = path !== '/' ? await fileIn(root, path) : undefined
     if (!found && buildOutput.test(path)) return c.text('Not found', 404)
-    const file = found ?? join(root, 'index.html')
+    const file = found ?? join(root, originalsPath.test(path) ? 'originals.html' : 'index.html')
     let body: Buffer
     let modified: number
     try {

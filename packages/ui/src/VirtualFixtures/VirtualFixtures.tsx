@@ -1,3 +1,4 @@
+import { localName } from '@lobbykit/core/i18n/localName'
 import { useLingui } from '@lingui/react/macro'
 import type { Fixture, LocalisedName } from '@lobbykit/contract/calls/games'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
@@ -21,10 +22,6 @@ export interface VirtualFixturesProps {
   className?: string
 }
 
-/** A name in the page language, else English, else any language the fixture has. */
-export function localName(name: LocalisedName, language: string): string {
-  return name[language.toUpperCase()] ?? name.EN ?? Object.values(name)[0] ?? ''
-}
 
 const order = { open: 0, running: 1, finished: 2 } as const
 

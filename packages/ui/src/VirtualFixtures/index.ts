@@ -1,2 +1,2 @@
 export { demoFixtures } from './demoFixtures'
-export { localName, VirtualFixtures, type VirtualFixturesProps } from './VirtualFixtures'
+export { VirtualFixtures, type VirtualFixturesProps } from './VirtualFixtures'

@@ -35,7 +35,7 @@ describe('recently played shelf', () => {
         {block}
       </HomeSections>,
     )
-    expect(screen.getByRole('region', { name: 'Recently played' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Recently played' })).toBeVisible()
   })
 
   it('is hidden when the list is empty or the visitor is signed out', () => {

@@ -137,8 +137,8 @@ describe('lucky spin', () => {
     expect(
       screen.getByRole('progressbar', { name: 'Progress to your next token' }).getAttribute('aria-valuenow'),
     ).toBe('60')
-    expect(screen.getByText(/^You earn one token for every ₱1,000\.00 you bet on any game\./)).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Spin' })).toBeTruthy()
+    expect(screen.getByText(/^You earn one token for every ₱1,000\.00 you bet on any game\./)).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeVisible()
     expect(
       screen.getByRole('link', { name: 'Open the lucky spin on its own page' }).getAttribute('href'),
     ).toBe('/spin')

@@ -57,10 +57,10 @@ describe('/playnow', () => {
     expect(frame.getAttribute('src')).toBe(launched.url)
     expect(frame.getAttribute('allow')).toBe('autoplay')
     expect(frame.hasAttribute('allowfullscreen')).toBe(false)
-    expect(screen.getByRole('heading', { level: 1, name: game.game_name })).toBeTruthy()
-    expect(screen.getByText(game.provider_name)).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: game.game_name })).toBeVisible()
+    expect(screen.getByText(game.provider_name)).toBeVisible()
     expect(screen.getByRole('link', { name: 'Back to lobby' }).getAttribute('href')).toBe('/slots')
-    expect(screen.getByText('₱2,000.00')).toBeTruthy()
+    expect(screen.getByText('₱2,000.00')).toBeVisible()
     expect(wallet.sent('/api/game/launch')).toEqual([
       expect.objectContaining({
         account_id: 'demo',
@@ -82,7 +82,7 @@ describe('/playnow', () => {
       post(balanceMessage(187_500), { source: frame.contentWindow })
       expect(wallet.store.get(userAtom).game.balance).toBe(187_500)
     })
-    expect(screen.getByText('₱1,875.00')).toBeTruthy()
+    expect(screen.getByText('₱1,875.00')).toBeVisible()
     // Another origin, another window, or a message of another shape moves nothing.
     post(balanceMessage(999_999), { origin: 'https://evil.example', source: frame.contentWindow })
     post(balanceMessage(999_999), { source: window })
@@ -143,21 +143,21 @@ describe('/playnow', () => {
     await screen.findByTitle(game.game_name)
     act(() => wallet.store.set(openModalAtom, realityCheckModal))
     expect(screen.queryByTitle(game.game_name)).toBeNull()
-    expect(screen.getByText('Paused')).toBeTruthy()
+    expect(screen.getByText('Paused')).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
     // The game closed: the balance is read again.
     await waitFor(() => expect(wallet.store.get(userAtom).game.balance).toBe(150_000))
     act(() => wallet.store.set(closeModalAtom))
     expect(screen.queryByTitle(game.game_name)).toBeNull()
     click(screen.getByRole('button', { name: 'Continue' }))
-    expect(screen.getByTitle(game.game_name)).toBeTruthy()
+    expect(screen.getByTitle(game.game_name)).toBeVisible()
   })
 
   it('asks for a game when the address names none', () => {
     route.search = {}
     const wallet = playing()
     wallet.render(<PlayNowPage />)
-    expect(screen.getByText('Choose a game in the lobby to play it here.')).toBeTruthy()
+    expect(screen.getByText('Choose a game in the lobby to play it here.')).toBeVisible()
     expect(wallet.sent('/api/game/launch')).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
+import { apiCalls } from '@lobbykit/contract/api'
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import type { HomeProps } from '@lobbykit/ui/template'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, ok, setUpWallet } from '../wallet/walletTestKit'
-import { footballMatches, HomePage } from './HomePage'
+import { footballMatches, HomePage, recentGames, virtualFixtures } from './HomePage'
 
 const shell = vi.hoisted(() => ({ family: 'casino', received: [] as HomeProps[] }))
 vi.mock('../../shell/useShell', () => ({
@@ -58,7 +59,7 @@ describe('home page data', () => {
       title: 'Recently played',
       games: [{ game_code: recent.value[0]!.game_code }],
     })
-    expect(screen.getByText('home')).toBeTruthy()
+    expect(screen.getByText('home')).toBeVisible()
     // A casino template gets no fixtures and asks for none.
     expect(last().virtualSports).toBeUndefined()
     expect(setup.sent('/api/originals/fixtures')).toEqual([])
@@ -109,5 +110,17 @@ describe('footballMatches', () => {
     })
     expect(footballMatches([{ ...fixture, status: 'finished' }], 'EN', '')).toEqual([])
     expect(footballMatches([{ ...fixture, sport: 'horse_racing' }], 'EN', '')).toEqual([])
+  })
+})
+
+describe('the lazily loaded calls', () => {
+  it('name the contract paths and offline results of the calls they stand for', () => {
+    for (const [call, name] of [
+      [recentGames, 'recentGames'],
+      [virtualFixtures, 'virtualFixtures'],
+    ] as const) {
+      expect(`/api/${call.definition.path}`).toBe(apiCalls[name].path)
+      expect(call.definition.offlineFailure).toBe(apiCalls[name].offlineFailure)
+    }
   })
 })

@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Fixture } from '@lobbykit/contract/calls/games'
-import { virtualFixtures } from '@lobbykit/core/api/games/virtualFixtures'
-import { recentGames } from '@lobbykit/core/api/home/recentGames'
+import { lazyCall } from '@lobbykit/core/api/lazyCall'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
+import { localName } from '@lobbykit/core/i18n/localName'
 import type { GameSection, SportMatch, VirtualSportsView } from '@lobbykit/ui/template'
-import { localName } from '@lobbykit/ui/VirtualFixtures'
 import { useEffect } from 'react'
 import { toTile } from '../../shell/games'
 import { useRuntime } from '../../shell/runtime'
@@ -16,6 +15,16 @@ import { useShell } from '../../shell/useShell'
 import { virtualSportsHref } from '../games/playNowHref'
 
 const shelfSize = 12
+
+// Only signed-in players have a recently played shelf and only sportsbook homes show fixtures: their
+// schemas load when first asked for, not with every first visit.
+export const recentGames = lazyCall({ path: 'home/recent_list', offlineFailure: 'serviceUnavailable' }, () =>
+  import('@lobbykit/core/api/home/recentGames').then((module) => module.recentGames),
+)
+export const virtualFixtures = lazyCall(
+  { path: 'originals/fixtures', offlineFailure: 'serviceUnavailable' },
+  () => import('@lobbykit/core/api/games/virtualFixtures').then((module) => module.virtualFixtures),
+)
 
 /** The sportsbook homes' fixtures and odds are fetched again this often (a fixture starts every 3 minutes). */
 export const fixturesRefreshMs = 30_000

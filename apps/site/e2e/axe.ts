@@ -196,7 +196,7 @@ export async function auditTenant(
         const help = error.message.split('\n')[0] ?? ''
         return { landed: path, violations: [{ id: 'no audit', impact: null, help, targets: [] }] }
       })
-      // A redirect (a sportsbook's home is /sports) names where the audit ran.
+      // A redirect (a guarded page, the forgot-password page of a player) names where the audit ran.
       const landed = audit.landed.replace(/\/$/, '') || '/'
       const where = `${tenant.domain} (${tenant.template}) ${width}px ${who} ${path}${landed === path ? '' : ` (at ${landed})`}`
       // A player page that sends the player elsewhere was not audited: the session did not hold.

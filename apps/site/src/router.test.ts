@@ -57,7 +57,7 @@ describe('signed-in-only pages (_player)', () => {
   it.each([
     ['slot2', 'login', '/php'],
     ['slot4', 'login', '/php'],
-    ['sportsbook1', 'login', '/php/sports'],
+    ['sportsbook1', 'login', '/php'],
     ['slot5', 'signin', '/php'],
   ])(
     'send a %s visitor home and open the %s dialog 1 s later, keeping the prefix',
@@ -111,11 +111,11 @@ describe('visitor-only pages (_visitor)', () => {
 
 describe('the root', () => {
   it.each([
-    ['sportsbook1', '/vi', '/vi/sports'],
-    ['sportsbook2', '/', '/sports'],
+    ['sportsbook1', '/vi', '/vi'],
+    ['sportsbook2', '/', '/'],
     ['casino1', '/', '/'],
     ['slot2', '/vi', '/vi'],
-  ])('of a %s tenant follows its template family: %s opens %s', async (code, from, to) => {
+  ])('of a %s tenant is its home page, whatever the template family: %s opens %s', async (code, from, to) => {
     const { router } = siteFor(code, false)
     expect(await open(router, from)).toBe(to)
   })

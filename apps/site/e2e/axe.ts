@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
 import { signIn } from './session'
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 /** WCAG 2.0-2.2 A and AA rules, colour contrast included: the tags the Storybook axe run uses too. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** A phone and a desktop (docs/product.md#breakpoints): every page is audited at both. */
 export const widths = [390, 1440] as const

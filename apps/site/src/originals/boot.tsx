@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { createApiClient } from '@lobbykit/core/api/client'
 import { originalsInfo } from '@lobbykit/core/api/games/originalsInfo'
 import { languageCookieName, readCookie } from '@lobbykit/core/cookies/cookies'
-import { defaultLanguageCode } from '@lobbykit/core/i18n/languages'
+import { defaultLanguageCode, findLanguage } from '@lobbykit/core/i18n/languages'
 import { createStore } from 'jotai/vanilla'
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react'
 import type { Root } from 'react-dom/client'
@@ -61,7 +61,15 @@ export async function bootOriginals(root: Root, win: Window = window): Promise<v
     render(<LaunchProblem error={info && !info.ok ? info.error : null} />)
     return
   }
-  await activateLanguage(info.data.language, { store, jar })
+  // The page that opened the game says which language the player reads; the tenant's language otherwise.
+  const pageLanguage = new URLSearchParams(win.location.search).get('lang')
+  const language = await activateLanguage(
+    pageLanguage && findLanguage(pageLanguage) ? pageLanguage : info.data.language,
+    {
+      store,
+      jar,
+    },
+  )
   await loadGameMessages()
-  render(<GameApp api={api} token={token} info={info.data} win={win} />)
+  render(<GameApp api={api} token={token} info={{ ...info.data, language }} win={win} />)
 }

@@ -54,7 +54,8 @@ describe('/playnow', () => {
     wallet.render(<PlayNowPage />)
     const frame = (await screen.findByTitle(game.game_name)) as HTMLIFrameElement
     expect(frame.tagName).toBe('IFRAME')
-    expect(frame.getAttribute('src')).toBe(launched.url)
+    // The game reads the page's language, the player's choice.
+    expect(frame.getAttribute('src')).toBe(`${launched.url}&lang=EN`)
     expect(frame.getAttribute('allow')).toBe('autoplay')
     expect(frame.hasAttribute('allowfullscreen')).toBe(false)
     expect(screen.getByRole('heading', { level: 1, name: game.game_name })).toBeVisible()

@@ -147,6 +147,7 @@ export function GameStage({ answer }: { answer: GameLaunchResponse }) {
   const [paused, setPaused] = useState(checking)
   if (checking && !paused) setPaused(true)
   const { game } = answer
+  const { code: language } = useLanguage()
   return (
     <section className={styles.player} aria-labelledby="game-title">
       <div className={styles.bar}>
@@ -176,7 +177,7 @@ export function GameStage({ answer }: { answer: GameLaunchResponse }) {
             )}
           </div>
         ) : (
-          <GameFrame url={answer.url} title={game.game_name} />
+          <GameFrame url={withLanguage(answer.url, language)} title={game.game_name} />
         )}
       </div>
     </section>
@@ -204,4 +205,9 @@ function GameFrame({ url, title }: { url: string; title: string }) {
     }
   }, [runtime])
   return <iframe ref={frame} src={url} title={title} allow="autoplay" className={styles.frame} />
+}
+
+/** The game window speaks the page's language (the player's choice), not only the tenant's default. */
+export function withLanguage(url: string, language: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`
 }

@@ -215,3 +215,41 @@ describe.each(tenants)('playing the originals on $domain ($template)', (tenant) 
     }
   })
 })
+
+describe('a catalogue game of another provider', () => {
+  it.each([
+    ['/fishing', 'Spin'],
+    ['/poker', 'Spin'],
+    ['/lottery', 'Roll dice'],
+  ])('in %s plays on the originals engine of its category, under its own name', async (lobby, button) => {
+    const { context, page } = await newPage(env.browser, 1440)
+    context.setDefaultTimeout(20_000)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const origin = env.product.origin('casino1.localhost')
+    try {
+      await signIn(page, origin)
+      await page.goto(`${origin}/en${lobby}`)
+      const tile = page
+        .getByRole('main')
+        .getByRole('button', { name: /^Play / })
+        .filter({ hasNotText: 'LobbyKit Originals' })
+        .first()
+      await tile.click()
+      await page.waitForURL(/\/playnow\?/)
+      // The page names the game and its own provider; the game's window carries the same name.
+      await page.locator('iframe').waitFor()
+      const name = await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()
+      expect(await page.getByRole('main').getByText('LobbyKit Originals').count()).toBe(0)
+      const frame = page.frameLocator('iframe')
+      await expect.poll(() => frame.getByRole('heading', { level: 1 }).textContent()).toBe(name)
+      // A live-casino or poker table plays roulette: a chip goes on red first.
+      if (lobby === '/poker') await frame.getByRole('button', { name: /^Red\b/ }).click()
+      await frame.getByRole('button', { name: button, exact: true }).click()
+      await roundOver(frame, button)
+      const after = await frame.getByTestId('balance').textContent()
+      await expect.poll(() => siteBalance(page, 1440).textContent()).toBe(after)
+    } finally {
+      await context.close()
+    }
+  })
+})

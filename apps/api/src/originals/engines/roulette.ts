@@ -1,4 +1,10 @@
 import type { RouletteBet, RouletteBetKind, RoundOutcome } from '@lobbykit/contract'
+import {
+  rouletteBetWins,
+  rouletteColourOf,
+  roulettePays,
+  rouletteRedNumbers,
+} from '@lobbykit/contract/roulette'
 import type { Random } from './random'
 
 /**
@@ -9,49 +15,15 @@ import type { Random } from './random'
 
 type RouletteOutcome = Extract<RoundOutcome, { engine: 'roulette' }>
 
-export const redNumbers = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]
-const red = new Set(redNumbers)
+export const redNumbers = rouletteRedNumbers
 
-/** Multipliers including the chip, hundredths. */
-export const roulettePays: Record<RouletteBetKind, number> = {
-  straight: 3600,
-  red: 200,
-  black: 200,
-  odd: 200,
-  even: 200,
-  low: 200,
-  high: 200,
-  dozen: 300,
-  column: 300,
-}
+export { roulettePays }
 
-export function colourOf(number: number): 'red' | 'black' | 'green' {
-  if (number === 0) return 'green'
-  return red.has(number) ? 'red' : 'black'
-}
+export const colourOf = (number: number) => rouletteColourOf(number)
 
 /** Whether a bet wins on the number. */
 export function betWins(bet: Pick<RouletteBet, 'kind' | 'value'>, number: number): boolean {
-  if (bet.kind === 'straight') return number === bet.value
-  if (number === 0) return false
-  switch (bet.kind) {
-    case 'red':
-      return red.has(number)
-    case 'black':
-      return !red.has(number)
-    case 'odd':
-      return number % 2 === 1
-    case 'even':
-      return number % 2 === 0
-    case 'low':
-      return number <= 18
-    case 'high':
-      return number >= 19
-    case 'dozen':
-      return Math.ceil(number / 12) === bet.value
-    case 'column':
-      return ((number - 1) % 3) + 1 === bet.value
-  }
+  return rouletteBetWins(bet.kind, bet.value, number)
 }
 
 /** The values each kind accepts. */

@@ -1,3 +1,4 @@
+import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { BetHistoryPage, StatementPage, TransactionHistoryPage } from './HistoryPages'
@@ -196,5 +197,47 @@ describe('bet history', () => {
     expect(within(table).getByText('10.000 ₫')).toBeVisible()
     expect(within(table).getByText('-10.000 ₫')).toBeVisible()
     expect(within(table).getByText('Settled')).toBeVisible()
+  })
+
+  it('says what a virtual sports bet was in words: the pick, the market, a race by its horse', async () => {
+    shell.code = 'EN'
+    const round = callExamples.betHistory.response.items[0]!
+    const wallet = setUpWallet({
+      answer: (path) =>
+        path === '/api/wallet/bet_history'
+          ? json({
+              ...ok,
+              items: [
+                {
+                  ...round,
+                  round_id: 'R2',
+                  bet_type: 'single',
+                  home_away: 'draw',
+                  criteria1: '1x2',
+                  home_team_name: 'Manila Eagles',
+                  away_team_name: 'Hanoi Tigers',
+                  team_names: {},
+                },
+                {
+                  ...round,
+                  round_id: 'R3',
+                  bet_type: 'single',
+                  home_away: '3',
+                  criteria1: 'winner',
+                  home_team_name: 'Jade Emperor',
+                  away_team_name: '',
+                  team_names: { EN: { home_team_name: 'Jade Emperor', away_team_name: '' } },
+                },
+              ],
+              total: 2,
+            })
+          : undefined,
+    })
+    wallet.render(<BetHistoryPage />)
+    const table = await screen.findByRole('table')
+    expect(await within(table).findByText('Manila Eagles vs Hanoi Tigers')).toBeVisible()
+    expect(within(table).getByText('Single · Draw · Match result')).toBeVisible()
+    expect(within(table).getByText('Jade Emperor')).toBeVisible()
+    expect(within(table).getByText('Single · Runner 3 · Winner')).toBeVisible()
   })
 })

@@ -328,11 +328,30 @@ function BetDetails({ round }: { round: BetRound }) {
   const names = round.team_names[code] ?? round.team_names.EN
   const home = names?.home_team_name || round.home_team_name
   const away = names?.away_team_name || round.away_team_name
-  const parts = [round.bet_type, round.home_away, round.criteria1].filter(Boolean).join(' · ')
-  if (!home && !away && !parts) return <span className={styles.small}>{round.provider_code}</span>
+  // The virtual sports' codes (docs/product.md#originals) in words; a provider's own words show as sent.
+  const words: Record<string, string> = {
+    single: t`Single`,
+    accumulator: t`Accumulator`,
+    home: t`Home win`,
+    draw: t`Draw`,
+    away: t`Away win`,
+    over: t`Over 2.5 goals`,
+    under: t`Under 2.5 goals`,
+    '1x2': t`Match result`,
+    over_under: t`Total goals`,
+    winner: t`Winner`,
+  }
+  const runner = round.home_away
+  const pick = /^\d+$/.test(runner) ? t`Runner ${runner}` : runner
+  const parts = [round.bet_type, pick, round.criteria1]
+    .filter(Boolean)
+    .map((part) => words[part] ?? part)
+    .join(' · ')
+  const event = home && away ? t`${home} vs ${away}` : home || away
+  if (!event && !parts) return <span className={styles.small}>{round.provider_code}</span>
   return (
     <span className={styles.optionBody}>
-      {home || away ? <span>{t`${home} vs ${away}`}</span> : null}
+      {event ? <span>{event}</span> : null}
       {parts ? <span className={styles.small}>{parts}</span> : null}
     </span>
   )

@@ -1,5 +1,6 @@
 import type { OriginalsEngine, OriginalsInfoResponse } from '@lobbykit/contract/calls/games'
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
+import { roulettePays, rouletteRedNumbers } from '@lobbykit/contract/roulette'
 import { createApiClient } from '@lobbykit/core/api/client'
 import { render } from '@testing-library/react'
 import { GameApp } from '../GameApp'
@@ -61,18 +62,8 @@ const rulesByEngine: Record<OriginalsEngine, OriginalsInfoResponse['rules']> = {
   dice: callExamples.originalsInfo.response.rules,
   roulette: {
     engine: 'roulette',
-    pays: {
-      straight: 3600,
-      red: 200,
-      black: 200,
-      odd: 200,
-      even: 200,
-      low: 200,
-      high: 200,
-      dozen: 300,
-      column: 300,
-    },
-    red_numbers: [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36],
+    pays: { ...roulettePays },
+    red_numbers: [...rouletteRedNumbers],
   },
   virtual_sports: { engine: 'virtual_sports', max_selections: 8 },
 }

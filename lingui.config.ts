@@ -17,6 +17,11 @@ const templateSources = readdirSync(new URL('./packages/templates', import.meta.
   .filter((entry) => entry.isDirectory() && /^template\d+$/.test(entry.name))
   .map((entry) => `<rootDir>/packages/templates/${entry.name}/src`)
 
+/** The shared pages of signed-in players, whose texts are the `player` group. */
+const playerSources = ['wallet', 'account', 'engagement', 'games'].map(
+  (area) => `<rootDir>/apps/site/src/features/${area}`,
+)
+
 export default defineConfig({
   sourceLocale: 'en',
   locales,
@@ -30,7 +35,15 @@ export default defineConfig({
         '**/*.stories.*',
         '<rootDir>/apps/site/src/i18n/groups/**',
         '<rootDir>/apps/site/src/originals/**',
+        ...playerSources,
       ],
+    },
+    // The player's pages (docs/architecture.md#languages-and-texts): loaded by the pages that need them, so a
+    // visitor's first page never downloads them.
+    {
+      path: '<rootDir>/apps/site/src/locales/{locale}/player',
+      include: playerSources,
+      exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     // The originals' game windows (docs/product.md#originals) load their own texts: a lobby visit never downloads them.
     {

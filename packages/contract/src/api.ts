@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import * as auth from './calls/auth'
+import * as fixtures from './calls/fixtures'
 import * as games from './calls/games'
 import * as home from './calls/home'
 import * as minigame from './calls/minigame'
@@ -311,8 +312,8 @@ export const apiCalls = {
   },
   virtualFixtures: {
     path: '/api/originals/fixtures',
-    request: games.virtualFixturesRequestSchema,
-    response: games.virtualFixturesResponseSchema,
+    request: fixtures.virtualFixturesRequestSchema,
+    response: fixtures.virtualFixturesResponseSchema,
     offlineFailure: 'serviceUnavailable',
   },
   recentGames: {

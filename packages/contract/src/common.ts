@@ -66,6 +66,9 @@ export const fullNameSchema = z
 /** Money and token amounts: integer minor units, never floats. */
 export const minorUnitsSchema = z.int()
 
+/** Multipliers (odds, payouts, cash-out points) are integers in hundredths: 250 is x2.50. */
+export const multiplierSchema = z.int().check(z.gte(0))
+
 /** An ISO 8601 timestamp as the API writes it. */
 export const timestampSchema = z.string()
 

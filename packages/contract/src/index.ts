@@ -1,5 +1,6 @@
 export * from './api'
 export * from './calls/auth'
+export * from './calls/fixtures'
 export * from './calls/games'
 export * from './calls/home'
 export * from './calls/minigame'

@@ -44,3 +44,12 @@ export const originalsGames = [
   engine: OriginalsEngine
   category: keyof typeof engineByCategory
 }>
+
+/** The virtual sports' markets: 1X2 and over/under 2.5 goals for football, the winner of a horse race. */
+export const sportsMarkets = ['1x2', 'over_under', 'winner'] as const
+export type SportsMarket = (typeof sportsMarkets)[number]
+
+/** A name given per language code (team and horse names) in the page language, else English, else any. */
+export function localName(name: Readonly<Record<string, string>>, language: string): string {
+  return name[language.toUpperCase()] ?? name.EN ?? Object.values(name)[0] ?? ''
+}

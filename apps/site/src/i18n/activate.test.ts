@@ -3,7 +3,7 @@ import { findLanguage } from '@lobbykit/core/i18n/languages'
 import { languageAtom, messagesAtom } from '@lobbykit/core/stores/language'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { activateLanguage, localeFor } from './activate'
+import { activateLanguage, loadMessageGroup, localeFor } from './activate'
 
 const catalogue = (locale: string, group: string) =>
   Promise.resolve(
@@ -61,5 +61,18 @@ describe('activateLanguage', () => {
     await activateLanguage('NE', { store, load, log, root, jar })
     expect(log).toHaveBeenCalledWith('Failed locale loading', expect.any(Error))
     expect(i18n.locale).toBe('en')
+  })
+
+  it('loads a page group for the active language once, and again for each language switched to', async () => {
+    const { store, root, jar, log } = setup()
+    const load = vi.fn(catalogue)
+    await activateLanguage('CN', { store, load, log, root, jar })
+    await loadMessageGroup('player', load)
+    await loadMessageGroup('player', load)
+    expect(load.mock.calls.filter(([, group]) => group === 'player')).toEqual([['cn', 'player']])
+    expect(i18n._('player-id')).toBe('cn player')
+    await activateLanguage('RUS', { store, load, log, root, jar })
+    expect(load).toHaveBeenCalledWith('rus', 'player')
+    expect(i18n._('player-id')).toBe('rus player')
   })
 })

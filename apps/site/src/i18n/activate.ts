@@ -33,12 +33,28 @@ export interface ActivateOptions {
   jar?: CookieJar
 }
 
+/** `<locale>/<group>` of every catalogue already given to lingui. */
 const loaded = new Set<string>()
 
 /**
+ * Groups beyond the five every page needs, added by `loadMessageGroup` when a page first needs one (the
+ * player's pages' texts): a language switch loads them too.
+ */
+const extraGroups = new Set<string>()
+
+async function loadGroups(locale: string, groups: readonly string[], load: LoadCatalogue): Promise<void> {
+  const missing = groups.filter((group) => !loaded.has(`${locale}/${group}`))
+  if (missing.length === 0) return
+  const files = await Promise.all(missing.map((group) => load(locale, group)))
+  i18n.load(locale, Object.assign({}, ...files))
+  for (const group of missing) loaded.add(`${locale}/${group}`)
+}
+
+/**
  * Switches the interface language at runtime (docs/product.md#language-switch): loads the language's five message
- * groups once, falls back to English with the log messages of docs/product.md#log-messages when they are missing or fail, and
- * updates lingui, core's language store (its `t` reads lingui's texts), `<html lang>` and the cookie.
+ * groups (and any group a page has asked for since) once, falls back to English with the log messages of
+ * docs/product.md#log-messages when they are missing or fail, and updates lingui, core's language store (its `t`
+ * reads lingui's texts), `<html lang>` and the cookie.
  */
 export async function activateLanguage(code: string, options: ActivateOptions): Promise<string> {
   const {
@@ -54,22 +70,13 @@ export async function activateLanguage(code: string, options: ActivateOptions): 
     language = findLanguage(defaultLanguageCode) as Language
   }
   let locale = localeFor(language)
-  if (!loaded.has(locale)) {
-    try {
-      const files = await Promise.all(messageGroups.map((group) => load(locale, group)))
-      i18n.load(locale, Object.assign({}, ...files))
-      loaded.add(locale)
-    } catch (error) {
-      log('Failed locale loading', error)
-      locale = 'en'
-      if (!loaded.has('en')) {
-        i18n.load(
-          'en',
-          Object.assign({}, ...(await Promise.all(messageGroups.map((group) => load('en', group))))),
-        )
-        loaded.add('en')
-      }
-    }
+  const groups = [...messageGroups, ...extraGroups]
+  try {
+    await loadGroups(locale, groups, load)
+  } catch (error) {
+    log('Failed locale loading', error)
+    locale = 'en'
+    await loadGroups('en', groups, load)
   }
   i18n.activate(locale)
   store.set(messagesAtom, plainTexts(i18n.messages))
@@ -77,6 +84,22 @@ export async function activateLanguage(code: string, options: ActivateOptions): 
   root.lang = language.htmlLang
   writeLanguageCookie(language.code, jar)
   return language.code
+}
+
+/**
+ * Loads one more message group for the active language before a page that needs it renders: the player's
+ * pages keep their texts in the `player` group, so a visitor's first page does not download them. English
+ * stands in when the language's file fails to load.
+ */
+export async function loadMessageGroup(group: string, load: LoadCatalogue = loadFromBundle): Promise<void> {
+  extraGroups.add(group)
+  const locale = i18n.locale || 'en'
+  try {
+    await loadGroups(locale, [group], load)
+  } catch {
+    const english = await load('en', group)
+    i18n.load(locale, english)
+  }
 }
 
 /** Core's `t` takes plain texts: the compiled messages that are a single string. */

@@ -3,11 +3,12 @@ import {
   authenticatedShape,
   envelopeShape,
   minorUnitsSchema,
+  multiplierSchema,
   requiredText,
   siteShape,
   timestampSchema,
 } from '../common'
-import { originalsEngines } from '../originals'
+import { originalsEngines, sportsMarkets } from '../originals'
 import { gameSchema } from './product'
 import { amountSchema, requestIdSchema } from './wallet'
 
@@ -23,6 +24,8 @@ export {
   originalsEngines,
   originalsGames,
   originalsProviderCode,
+  type SportsMarket,
+  sportsMarkets,
 } from '../originals'
 
 /** A game token as the launch answers it: 43 URL-safe base64 characters (256 bits). */
@@ -48,9 +51,6 @@ export const gameLaunchResponseSchema = z.object({
 export type GameLaunchResponse = z.infer<typeof gameLaunchResponseSchema>
 
 // --- what a game shows before the first round ----------------------------------------------------------------
-
-/** Multipliers are integers in hundredths: 250 is x2.50. */
-export const multiplierSchema = z.int().check(z.gte(0))
 
 export const slotSymbols = ['cherry', 'lemon', 'bell', 'clover', 'diamond', 'seven', 'wild'] as const
 export type SlotSymbol = (typeof slotSymbols)[number]
@@ -150,8 +150,6 @@ export const rouletteBetSchema = z.object({
 })
 export type RouletteBet = z.infer<typeof rouletteBetSchema>
 
-export const sportsMarkets = ['1x2', 'over_under', 'winner'] as const
-export type SportsMarket = (typeof sportsMarkets)[number]
 export const sportsSelectionSchema = z.object({
   fixture_id: requiredText(40),
   market: z.enum(sportsMarkets),
@@ -265,37 +263,6 @@ export const diceSeedRequestSchema = z.object({
 export type DiceSeedRequest = z.infer<typeof diceSeedRequestSchema>
 export const diceSeedResponseSchema = z.object({ ...envelopeShape, seed: diceSeedStateSchema })
 export type DiceSeedResponse = z.infer<typeof diceSeedResponseSchema>
-
-// --- virtual fixtures ----------------------------------------------------------------------------------------
-
-/** A name in each language code (EN, CN, VI, ...); EN is always present. */
-export const localisedNameSchema = z.record(z.string(), z.string())
-export type LocalisedName = z.infer<typeof localisedNameSchema>
-
-export const sportsPickSchema = z.object({ pick: z.string(), odds: multiplierSchema })
-export const fixtureSchema = z.object({
-  fixture_id: z.string(),
-  sport: z.enum(['football', 'horse_racing']),
-  /** Bets close when the fixture starts. */
-  starts_at: timestampSchema,
-  /** The result is known and bets are settled when it ends. */
-  ends_at: timestampSchema,
-  status: z.enum(['open', 'running', 'finished']),
-  /** Football: the two teams. Horse racing: empty. */
-  home: localisedNameSchema,
-  away: localisedNameSchema,
-  /** Horse racing: the runners by number. Football: empty. */
-  runners: z.array(z.object({ number: z.int(), name: localisedNameSchema })),
-  markets: z.array(z.object({ market: z.enum(sportsMarkets), picks: z.array(sportsPickSchema) })),
-  /** Once finished: football "2-1"; horse racing the finishing order "3,1,5,...". */
-  result: z.nullable(z.string()),
-})
-export type Fixture = z.infer<typeof fixtureSchema>
-
-export const virtualFixturesRequestSchema = z.object({ ...siteShape })
-export type VirtualFixturesRequest = z.infer<typeof virtualFixturesRequestSchema>
-export const virtualFixturesResponseSchema = z.object({ ...envelopeShape, fixtures: z.array(fixtureSchema) })
-export type VirtualFixturesResponse = z.infer<typeof virtualFixturesResponseSchema>
 
 // --- recently played ------------------------------------------------------------------------------------------
 

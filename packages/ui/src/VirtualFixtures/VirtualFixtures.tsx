@@ -1,6 +1,6 @@
-import { localName } from '@lobbykit/core/i18n/localName'
 import { useLingui } from '@lingui/react/macro'
-import type { Fixture, LocalisedName } from '@lobbykit/contract/calls/games'
+import type { Fixture, LocalisedName } from '@lobbykit/contract/calls/fixtures'
+import { localName } from '@lobbykit/contract/originals'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { useId } from 'react'
 import { Icon } from '../Icon/Icon'
@@ -21,7 +21,6 @@ export interface VirtualFixturesProps {
   headerVariant?: SectionHeaderProps['variant']
   className?: string
 }
-
 
 const order = { open: 0, running: 1, finished: 2 } as const
 

@@ -1,4 +1,4 @@
-import type { Fixture } from '@lobbykit/contract/calls/games'
+import type { Fixture } from '@lobbykit/contract/calls/fixtures'
 
 /** Demo virtual fixtures for stories and tests: a match open for bets, a live one, a race and a result. */
 export const demoFixtures: Fixture[] = [

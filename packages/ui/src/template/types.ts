@@ -1,5 +1,5 @@
 import type { StartupResponse, TemplateEntry } from '@lobbykit/contract'
-import type { Fixture } from '@lobbykit/contract/calls/games'
+import type { Fixture } from '@lobbykit/contract/calls/fixtures'
 import type { ComponentType, ReactNode } from 'react'
 
 /**

@@ -1,4 +1,4 @@
-import type { Fixture } from '@lobbykit/contract/calls/games'
+import type { Fixture } from '@lobbykit/contract/calls/fixtures'
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Fixture, LocalisedName, SportsMarket, SportsSelection } from '@lobbykit/contract/calls/games'
+import type { Fixture, LocalisedName } from '@lobbykit/contract/calls/fixtures'
+import type { SportsMarket, SportsSelection } from '@lobbykit/contract/calls/games'
 import { virtualFixtures } from '@lobbykit/core/api/games/virtualFixtures'
 import { startup } from '@lobbykit/core/api/startup/startup'
 import { useEffect, useRef, useState } from 'react'

@@ -1,4 +1,5 @@
-import type { Fixture, SportsSelection } from '@lobbykit/contract/calls/games'
+import type { Fixture } from '@lobbykit/contract/calls/fixtures'
+import type { SportsSelection } from '@lobbykit/contract/calls/games'
 
 /**
  * How a settled fixture's result decides a selection (docs/product.md#originals), so the bet list can show

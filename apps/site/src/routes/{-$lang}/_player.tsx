@@ -1,6 +1,7 @@
 import { visitorRedirectFor } from '@lobbykit/core/navigation/guardRedirect'
 import { safeReturnPath } from '@lobbykit/core/navigation/returnPath'
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { loadMessageGroup } from '../../i18n/activate'
 
 /**
  * Pages for signed-in players only: every page file under `_player/` (docs/product.md#guards). A visitor
@@ -10,8 +11,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
  * Hovering a link preloads the page and runs this too: then no dialog opens.
  */
 export const Route = createFileRoute('/{-$lang}/_player')({
-  beforeLoad: ({ context: { shell }, params: { lang }, preload, location }) => {
-    if (shell.isSignedIn()) return
+  beforeLoad: async ({ context: { shell }, params: { lang }, preload, location }) => {
+    // The player's pages keep their texts in their own message group (docs/architecture.md#languages-and-texts).
+    if (shell.isSignedIn()) return loadMessageGroup('player')
     const plan = visitorRedirectFor(shell.template.code)
     const back = safeReturnPath(location.href)
     if (plan.to === '/login') {

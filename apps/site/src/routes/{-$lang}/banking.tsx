@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BankingPage } from '../../features/wallet/BankingPage'
+import { loadMessageGroup } from '../../i18n/activate'
 
 export const Route = createFileRoute('/{-$lang}/banking')({
   staticData: { page: 'banking' },
+  // Its page shares texts with the player's pages (docs/architecture.md#languages-and-texts).
+  beforeLoad: () => loadMessageGroup('player'),
   component: BankingPage,
 })

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResponsibleGamingPage } from '../../features/wallet/ResponsibleGamingPage'
+import { loadMessageGroup } from '../../i18n/activate'
 
 export const Route = createFileRoute('/{-$lang}/responsible-gaming')({
   staticData: { page: 'responsible-gaming' },
+  // Its page shares texts with the player's pages (docs/architecture.md#languages-and-texts).
+  beforeLoad: () => loadMessageGroup('player'),
   component: ResponsibleGamingPage,
 })

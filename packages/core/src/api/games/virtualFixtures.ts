@@ -1,4 +1,7 @@
-import { virtualFixturesRequestSchema, virtualFixturesResponseSchema } from '@lobbykit/contract/calls/games'
+import {
+  virtualFixturesRequestSchema,
+  virtualFixturesResponseSchema,
+} from '@lobbykit/contract/calls/fixtures'
 import { defineCall } from '../call'
 
 /** POST /api/originals/fixtures: the virtual football matches and horse races with their odds (docs/product.md#originals). Unreachable server: -503 serviceUnavailable. */

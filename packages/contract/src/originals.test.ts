@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localName } from './localName'
+import { localName } from './originals'
 
 describe('localName', () => {
   it('takes the page language, then English, then any name there is', () => {

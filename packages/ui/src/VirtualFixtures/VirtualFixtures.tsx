@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { Fixture, LocalisedName } from '@lobbykit/contract/calls/fixtures'
+import type { Fixture } from '@lobbykit/contract/calls/fixtures'
 import { localName } from '@lobbykit/contract/originals'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { useId } from 'react'

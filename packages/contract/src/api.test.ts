@@ -69,6 +69,12 @@ const gameCalls = {
   minigameCollect: '/api/minigame/collect',
 }
 
+/** Favourites kept across devices (docs/product.md#favourites; issue 16). */
+const favouriteCalls = {
+  favAdd: '/api/home/fav_add',
+  favRemove: '/api/home/fav_remove',
+}
+
 describe('apiCalls', () => {
   it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions and games', () => {
     for (const [name, path] of Object.entries({
@@ -76,6 +82,7 @@ describe('apiCalls', () => {
       ...cashierCalls,
       ...sessionCalls,
       ...gameCalls,
+      ...favouriteCalls,
     })) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
@@ -83,8 +90,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(53)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(53)
+    expect(apiCallNames).toHaveLength(55)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(55)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

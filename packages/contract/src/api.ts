@@ -100,6 +100,18 @@ export const apiCalls = {
     response: home.favListResponseSchema,
     offlineFailure: 'serviceUnavailable',
   },
+  favAdd: {
+    path: '/api/home/fav_add',
+    request: home.favChangeRequestSchema,
+    response: home.favChangeResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  favRemove: {
+    path: '/api/home/fav_remove',
+    request: home.favChangeRequestSchema,
+    response: home.favChangeResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
   getHotGames: {
     path: '/api/product/get_hot_games',
     request: product.getHotGamesRequestSchema,

@@ -91,6 +91,8 @@ export const apiMessages = {
   /** A spin without a minigame token. */
   noTokens: 'noTokens',
   spinNotFound: 'spinNotFound',
+  /** The player already keeps the most favourites allowed (`maxFavourites`). */
+  favouritesFull: 'favouritesFull',
 } as const
 
 export type ApiMessage = (typeof apiMessages)[keyof typeof apiMessages]

@@ -1,5 +1,6 @@
 import { originalsGames, originalsProviderCode } from '@lobbykit/contract/originals'
 import { logout } from '@lobbykit/core/session/logout'
+import { toggleFavourite } from '@lobbykit/core/session/refresh'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
 import { userAtom } from '@lobbykit/core/stores/user'
 import type { SessionView, ShellActions } from '@lobbykit/ui/template'
@@ -62,6 +63,7 @@ export function useShellActions(): ShellActions {
           href: `${href('/playnow')}?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`,
         }),
       openLanguagePicker: () => openModal('language'),
+      toggleFavourite: (game) => void toggleFavourite(runtime, game),
       // Every match a sportsbook template shows is a virtual fixture: its bet slip is the virtual sports game.
       openMatch: () =>
         void navigate({

@@ -20,7 +20,9 @@ import { gameLaunch } from './games/gameLaunch'
 import { originalsInfo } from './games/originalsInfo'
 import { originalsRound } from './games/originalsRound'
 import { virtualFixtures } from './games/virtualFixtures'
+import { favAdd } from './home/favAdd'
 import { favList } from './home/favList'
+import { favRemove } from './home/favRemove'
 import { recentGames } from './home/recentGames'
 import { minigameCollect } from './minigame/minigameCollect'
 import { minigameSpin } from './minigame/minigameSpin'
@@ -112,6 +114,8 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   minigameState,
   minigameSpin,
   minigameCollect,
+  favAdd,
+  favRemove,
 }
 
 const internalServerError = { statusCode: -500, statusMessage: 'internalServerError' }
@@ -180,6 +184,9 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   minigameState: serviceUnavailable,
   minigameSpin: internalServerError,
   minigameCollect: internalServerError,
+  // favourites failures are -503 (docs/product.md#synthetic-results)
+  favAdd: serviceUnavailable,
+  favRemove: serviceUnavailable,
 }
 
 const names = Object.keys(calls) as ApiCallName[]

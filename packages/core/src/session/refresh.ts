@@ -1,6 +1,8 @@
 import { getBalance } from '../api/auth/getBalance'
 import { vip } from '../api/auth/vip'
+import { favAdd } from '../api/home/favAdd'
 import { favList } from '../api/home/favList'
+import { favRemove } from '../api/home/favRemove'
 import { profileUpdate } from '../api/settings/profileUpdate'
 import { authFieldsAtom, userAtom } from '../stores/user'
 import type { FlowContext } from './context'
@@ -51,8 +53,47 @@ export async function refreshFavourites(ctx: FlowContext): Promise<void> {
     ctx.handleError(result.error)
     return
   }
-  const favourites = result.data.value.map(({ img_url, ...game }) => ({ ...game, game_image: img_url }))
-  ctx.store.set(userAtom, (state) => ({ ...state, game_fav_list: favourites }))
+  ctx.store.set(userAtom, (state) => ({ ...state, game_fav_list: storedFavourites(result.data.value) }))
+}
+
+const storedFavourites = (
+  value: {
+    img_url: string
+    game_code: string
+    game_name: string
+    game_type: string
+    provider_code: string
+  }[],
+) => value.map(({ img_url, ...game }) => ({ ...game, game_image: img_url }))
+
+/**
+ * Adds a game to the player's favourites, or takes it out when it is one already (docs/product.md#favourites):
+ * the server keeps them, so every device sees the change; the store takes the list the server answers. A
+ * refusal (`favouritesFull` at 200) goes to the error handler. Answers whether the game is now a favourite.
+ */
+export async function toggleFavourite(
+  ctx: FlowContext,
+  game: { game_code: string; provider_code: string },
+): Promise<boolean | undefined> {
+  const body = signedIn(ctx)
+  if (!body) return undefined
+  const isFavourite = ctx.store
+    .get(userAtom)
+    .game_fav_list.some(
+      (entry) => entry.game_code === game.game_code && entry.provider_code === game.provider_code,
+    )
+  const call = isFavourite ? favRemove : favAdd
+  const result = await call(ctx.api, {
+    ...body,
+    game_code: game.game_code,
+    provider_code: game.provider_code,
+  })
+  if (!result.ok) {
+    ctx.handleError(result.error)
+    return isFavourite
+  }
+  ctx.store.set(userAtom, (state) => ({ ...state, game_fav_list: storedFavourites(result.data.value) }))
+  return !isFavourite
 }
 
 /** What a login fetches: balance, VIP info and favourites, side by side. */

@@ -51,4 +51,10 @@ export const errorTexts = [
   msg({ id: 'depositLimitExceeded', message: 'This deposit would go over your deposit limit.' }),
   msg({ id: 'timedOut', message: 'You are taking a break from play and cannot do this now.' }),
   msg({ id: 'selfExcluded', message: 'You have excluded yourself from play and cannot do this now.' }),
+  // games and favourites (docs/product.md#games, docs/product.md#favourites)
+  msg({ id: 'gameNotFound', message: 'This game is not available on this site.' }),
+  msg({
+    id: 'favouritesFull',
+    message: 'You already keep 200 favourite games. Remove one to add another.',
+  }),
 ]

@@ -7,10 +7,9 @@ import { defaultLanguageCode, findLanguage } from '@lobbykit/core/i18n/languages
 import { createStore } from 'jotai/vanilla'
 import { lazy, type ReactNode, StrictMode, Suspense } from 'react'
 import type { Root } from 'react-dom/client'
-import { activateLanguage } from '../i18n/activate'
+import { activateLanguage, loadMessageGroup } from '../i18n/activate'
 import { GameApp } from './GameApp'
 import { LaunchProblem } from './LaunchProblem'
-import { loadGameMessages } from './messages'
 import * as css from './theme.css'
 
 const VerifyPage = lazy(() => import('./dice/VerifyPage').then((m) => ({ default: m.VerifyPage })))
@@ -42,7 +41,7 @@ export async function bootOriginals(root: Root, win: Window = window): Promise<v
   const siteLanguage = readCookie(languageCookieName, win.document) ?? defaultLanguageCode
   if (isVerifyPage(win.location)) {
     await activateLanguage(siteLanguage, { store, jar })
-    await loadGameMessages()
+    await loadMessageGroup('originals')
     render(
       <Suspense fallback={<div className={css.centred} />}>
         <VerifyPage />
@@ -57,7 +56,7 @@ export async function bootOriginals(root: Root, win: Window = window): Promise<v
     activateLanguage(siteLanguage, { store, jar }),
   ])
   if (!info?.ok) {
-    await loadGameMessages()
+    await loadMessageGroup('originals')
     render(<LaunchProblem error={info && !info.ok ? info.error : null} />)
     return
   }
@@ -70,6 +69,6 @@ export async function bootOriginals(root: Root, win: Window = window): Promise<v
       jar,
     },
   )
-  await loadGameMessages()
+  await loadMessageGroup('originals')
   render(<GameApp api={api} token={token} info={{ ...info.data, language }} win={win} />)
 }

@@ -74,15 +74,20 @@ const favouriteCalls = {
   favAdd: '/api/home/fav_add',
   favRemove: '/api/home/fav_remove',
 }
+const homeContentCalls = {
+  banners: '/api/settings/banners',
+  promotions: '/api/settings/promotions',
+}
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions and games', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners and promotions', () => {
     for (const [name, path] of Object.entries({
       ...specCalls,
       ...cashierCalls,
       ...sessionCalls,
       ...gameCalls,
       ...favouriteCalls,
+      ...homeContentCalls,
     })) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
@@ -90,8 +95,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(55)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(55)
+    expect(apiCallNames).toHaveLength(57)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(57)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

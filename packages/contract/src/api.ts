@@ -136,6 +136,18 @@ export const apiCalls = {
     response: settings.socialAccountResponseSchema,
     offlineFailure: 'disconnect',
   },
+  banners: {
+    path: '/api/settings/banners',
+    request: settings.bannersRequestSchema,
+    response: settings.bannersResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  promotions: {
+    path: '/api/settings/promotions',
+    request: settings.promotionsRequestSchema,
+    response: settings.promotionsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
   top10WinnerWithdrawal: {
     path: '/api/settings/top10winner_withdrawal',
     request: settings.top10WinnerWithdrawalRequestSchema,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { GameCategoryKey } from '../categories'
-import { envelopeShape, shortText, siteShape } from '../common'
+import { accountIdSchema, authTokenSchema, envelopeShape, shortText, siteShape } from '../common'
 
 /** The `game_type` each category's games carry (the default lists of docs/product.md#default-games show SLOTS for slots). */
 export const gameTypeByCategory = {
@@ -28,8 +28,24 @@ export const gameSchema = z.object({
   game_image: z.string(),
   /** A product category key of docs/product.md#categories (slot_game, casino, ...). */
   category: z.string(),
+  /**
+   * The return to player its provider publishes, in hundredths of a percent (9650 is 96.50 %); null where the
+   * provider publishes none (live tables, sportsbooks). docs/product.md#lobby
+   */
+  rtp: z.nullable(z.int()),
 })
 export type Game = z.infer<typeof gameSchema>
+
+/**
+ * The orders a lobby offers (docs/product.md#lobby): most played first, newest release first, by name, and by
+ * published return to player (games without one last).
+ */
+export const gameSorts = ['popular', 'new', 'name', 'rtp'] as const
+export type GameSort = (typeof gameSorts)[number]
+export const defaultGameSort: GameSort = 'popular'
+
+/** The games a lobby asks for per page (docs/product.md#lobby): 2, 3, 4, 6 or 8 columns fill whole rows. */
+export const lobbyPageSize = 48
 
 export const getHotGamesRequestSchema = z.object({
   ...siteShape,
@@ -42,13 +58,22 @@ export type GetHotGamesResponse = z.infer<typeof getHotGamesResponseSchema>
 
 export const maxGamesPageSize = 100
 
+/** The longest search a lobby sends. */
+export const maxGameSearchLength = 60
+
 export const getGamesRequestSchema = z.object({
   ...siteShape,
   /** A product category key (slot_game, casino, ...) or 'hot'; omitted for every category. */
   category: z.optional(shortText(20)),
   provider_code: z.optional(shortText(40)),
-  /** Part of a game's name, any case. */
-  search: z.optional(shortText(60)),
+  /** Words of a game's or its provider's name, any case and accents (docs/product.md#lobby). */
+  search: z.optional(shortText(maxGameSearchLength)),
+  /** `popular` when omitted. */
+  sort: z.optional(z.enum(gameSorts)),
+  /** Only the signed-in player's favourites: needs `account_id` and `auth`. */
+  favourites: z.optional(z.boolean()),
+  account_id: z.optional(accountIdSchema),
+  auth: z.optional(authTokenSchema),
   page: z.int().check(z.gte(1), z.lte(10_000)),
   page_size: z.int().check(z.gte(1), z.lte(maxGamesPageSize)),
 })
@@ -70,6 +95,9 @@ export const getGamesResponseSchema = z.object({
   total: z.int(),
   page: z.int(),
   page_size: z.int(),
+  /** The tenant's providers with games in the category (search, sort and favourites aside). */
   providers: z.array(providerSummarySchema),
+  /** The orders this lobby offers: `rtp` only where some of its games publish one. */
+  sorts: z.array(z.enum(gameSorts)),
 })
 export type GetGamesResponse = z.infer<typeof getGamesResponseSchema>

@@ -191,3 +191,63 @@ export const partnersRequestSchema = z.object({ ...siteShape })
 export type PartnersRequest = z.infer<typeof partnersRequestSchema>
 export const partnersResponseSchema = z.object({ ...envelopeShape, partners: z.array(partnerSchema) })
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>
+
+// --- banners and promotions (docs/product.md#home) ---------------------------------------------------------
+
+/**
+ * A banner the tenant sets for its home's hero. Words come in English and the tenant's language, as CMS bodies
+ * do (docs/product.md#cms); the browser shows the page language's pair.
+ */
+export const bannerSchema = z.object({
+  banner_id: z.int(),
+  /** A short line above the title ("Welcome offer"); may be empty. */
+  en_kicker: z.string(),
+  local_kicker: z.string(),
+  en_title: z.string(),
+  local_title: z.string(),
+  en_subtitle: z.string(),
+  local_subtitle: z.string(),
+  /** The button's words; empty for a banner without a button. */
+  en_cta: z.string(),
+  local_cta: z.string(),
+  /** The art, at least 16:9. */
+  image_url: z.string(),
+  /** Where the banner leads: a path of the site (`/promotions`) or an http(s) address. */
+  href: z.string(),
+})
+export type Banner = z.infer<typeof bannerSchema>
+
+export const bannersRequestSchema = z.object({ ...siteShape })
+export type BannersRequest = z.infer<typeof bannersRequestSchema>
+/** The tenant's banners showing now, in the tenant's order. */
+export const bannersResponseSchema = z.object({ ...envelopeShape, value: z.array(bannerSchema) })
+export type BannersResponse = z.infer<typeof bannersResponseSchema>
+
+/** A promotion of the tenant (docs/product.md#home): what it offers, its terms and where to take it up. */
+export const promotionSchema = z.object({
+  promotion_id: z.int(),
+  en_title: z.string(),
+  local_title: z.string(),
+  /** One line for cards and shelves. */
+  en_summary: z.string(),
+  local_summary: z.string(),
+  /** The terms, sanitised HTML (docs/product.md#cms-sanitising). */
+  en_body: z.string(),
+  local_body: z.string(),
+  /** The action's words ("Spin the wheel"). */
+  en_cta: z.string(),
+  local_cta: z.string(),
+  image_url: z.string(),
+  /** Where the action leads: a path of the site or an http(s) address. */
+  href: z.string(),
+  starts_at: timestampSchema,
+  /** Null for a promotion without an end. */
+  ends_at: z.nullable(timestampSchema),
+})
+export type Promotion = z.infer<typeof promotionSchema>
+
+export const promotionsRequestSchema = z.object({ ...siteShape })
+export type PromotionsRequest = z.infer<typeof promotionsRequestSchema>
+/** The tenant's promotions running now, in the tenant's order. */
+export const promotionsResponseSchema = z.object({ ...envelopeShape, value: z.array(promotionSchema) })
+export type PromotionsResponse = z.infer<typeof promotionsResponseSchema>

@@ -12,7 +12,7 @@ export interface GameCardProps {
   game: GameTile
   variant?: GameCardVariant
   onPlay: (game: GameTile) => void
-  /** Shows a heart button when given (signed-in players keep favourites). */
+  /** Shows a heart button when given: every card has one (docs/product.md#lobby); the shell decides what a visitor's press does. */
   onToggleFavourite?: (game: GameTile) => void
   /** A short label over the art: "Hot", "New", "Live". */
   badge?: string
@@ -37,7 +37,9 @@ export function GameCard({
   className,
 }: GameCardProps) {
   const { t } = useLingui()
-  const [failed, setFailed] = useState(false)
+  // The art that failed to load, not a flag: a grid reuses a card's element for another game.
+  const [failedImage, setFailedImage] = useState<string>()
+  const failed = failedImage === game.game_image
   const gameName = game.game_name
   const showPill = variant === 'wide' || variant === 'row'
   return (
@@ -61,7 +63,7 @@ export function GameCard({
               decoding="async"
               width={variant === 'wide' ? 320 : 240}
               height={variant === 'wide' ? 180 : variant === 'poster' ? 320 : 240}
-              onError={() => setFailed(true)}
+              onError={() => setFailedImage(game.game_image)}
             />
           )}
           {badge ? <span className={styles.badge}>{badge}</span> : null}

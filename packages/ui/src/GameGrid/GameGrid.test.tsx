@@ -69,4 +69,31 @@ describe('GameGrid', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(onRetry).toHaveBeenCalledOnce()
   })
+
+  it('asks for the pages of the rows it shows and holds their places with placeholders meanwhile', () => {
+    const loaded = new Map(lobby.slice(0, 12).map((game, index) => [index, game]))
+    const want = vi.fn()
+    const games = { total: 5_000, at: (index: number) => loaded.get(index), want, version: 'first' }
+    const { rerender } = render(<GameGrid games={games} onPlay={() => {}} />)
+    expect(want).toHaveBeenCalledWith(0, expect.any(Number))
+    const items = screen.getAllByRole('listitem')
+    expect(items[0]!.getAttribute('aria-setsize')).toBe('5000')
+    const waiting = items.filter((item) => item.getAttribute('aria-busy') === 'true')
+    expect(items.length - waiting.length).toBe(12)
+    expect(waiting.length).toBeGreaterThan(0)
+    for (const [index, game] of lobby.slice(12, items.length).entries()) loaded.set(12 + index, game)
+    rerender(<GameGrid games={{ ...games, version: 'second' }} onPlay={() => {}} />)
+    expect(
+      screen.getAllByRole('listitem').filter((item) => item.getAttribute('aria-busy') === 'true'),
+    ).toHaveLength(0)
+  })
+
+  it("keeps each place's element when the games change, so a new search patches the cards in place", () => {
+    const { rerender } = render(<GameGrid games={lobby} onPlay={() => {}} />)
+    const before = screen.getAllByRole('listitem')[0]
+    rerender(<GameGrid games={lobby.slice(500)} onPlay={() => {}} />)
+    const after = screen.getAllByRole('listitem')[0]
+    expect(after).toBe(before)
+    expect(after!.textContent).toContain(lobby[500]!.game_name)
+  })
 })

@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Button } from '../Button/Button'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
 import { artAspect } from '../GameCard/GameCard.css'
 import { Icon } from '../Icon/Icon'
-import type { GameTile } from '../template/types'
+import type { GameTile, PagedGames } from '../template/types'
 import * as styles from './GameGrid.css'
+import { isPaged, wholeList } from './pagedGames'
 import { useWindowRows } from './useWindowRows'
 
 export interface GameGridProps {
-  games: GameTile[]
+  /**
+   * The games: a list held whole, or a lobby's server pages (docs/product.md#lobby), whose rows near the screen
+   * are asked for as the page scrolls and show placeholders until they arrive.
+   */
+  games: readonly GameTile[] | PagedGames
   variant?: GameCardVariant
   onPlay: GameCardProps['onPlay']
   onToggleFavourite?: GameCardProps['onToggleFavourite']
@@ -26,7 +31,7 @@ export interface GameGridProps {
   onRetry?: () => void
   emptyTitle?: string
   emptyMessage?: string
-  /** Window virtualisation: 'auto' turns it on above 60 games. */
+  /** Window virtualisation: 'auto' turns it on above 60 games, and always for paged games. */
   virtualize?: boolean | 'auto'
   /** Rows rendered beyond each edge of the window. */
   overscan?: number
@@ -66,9 +71,14 @@ export function GameGrid({
   const label = labelProp ?? t`Games`
   const ref = useRef<HTMLDivElement>(null)
   const measureRef = useRef<HTMLLIElement>(null)
-  const enabled = !loading && !error && (virtualize === true || (virtualize === 'auto' && games.length > 60))
+  const paged = isPaged(games)
+  const source = useMemo(() => (isPaged(games) ? games : wholeList(games)), [games])
+  const count = source.total
+  const enabled =
+    !loading && !error && (virtualize === true || (virtualize === 'auto' && (paged || count > 60)))
   const rows = useWindowRows(ref, measureRef, {
-    count: games.length,
+    count,
+    contentKey: source.version,
     minItemWidth,
     gap,
     overscan,
@@ -76,6 +86,12 @@ export function GameGrid({
     estimateRowHeight: (width) => (variant === 'row' ? 64 : width / artAspect[variant] + textHeight[variant]),
   })
   const cssVars = assignInlineVars({ '--grid-min': `${minItemWidth}px`, '--grid-gap': `${gap}px` })
+  const first = rows.startRow * rows.columns
+  const end = Math.min(count, rows.endRow * rows.columns)
+  // Ask for the pages of the rows about to show; the source asks the server once per page.
+  useEffect(() => {
+    if (enabled && end > first) source.want(first, end)
+  }, [enabled, source, first, end])
 
   if (error) {
     return (
@@ -107,7 +123,7 @@ export function GameGrid({
     )
   }
 
-  if (games.length === 0) {
+  if (count === 0) {
     return (
       <div className={[styles.state, className].filter(Boolean).join(' ')}>
         <Icon name="search" size={32} />
@@ -128,13 +144,14 @@ export function GameGrid({
   )
 
   if (!enabled) {
+    const list = isPaged(games) ? [] : games
     return (
       <ul
         aria-label={label}
         className={[styles.staticList, className].filter(Boolean).join(' ')}
         style={cssVars}
       >
-        {games.map((game) => (
+        {list.map((game) => (
           <li key={game.game_code} className={styles.item}>
             {card(game)}
           </li>
@@ -143,8 +160,11 @@ export function GameGrid({
     )
   }
 
-  const first = rows.startRow * rows.columns
-  const visible = games.slice(first, rows.endRow * rows.columns)
+  // Every row has the measured height of a real card, so a placeholder and the card that replaces it take the
+  // same room and nothing moves when a page arrives (docs/product.md#lobby).
+  const itemHeight = rows.measured ? rows.rowStride - gap : undefined
+  const positions = Array.from({ length: Math.max(0, end - first) }, (_, offset) => first + offset)
+  const measuredAt = positions.find((index) => source.at(index) !== undefined)
   return (
     <div
       ref={ref}
@@ -160,17 +180,23 @@ export function GameGrid({
           gap,
         }}
       >
-        {visible.map((game, index) => (
-          <li
-            key={game.game_code}
-            ref={index === 0 ? measureRef : undefined}
-            className={styles.item}
-            aria-setsize={games.length}
-            aria-posinset={first + index + 1}
-          >
-            {card(game)}
-          </li>
-        ))}
+        {positions.map((index) => {
+          const game = source.at(index)
+          // Keyed by place, not by game: a new search reuses the elements on screen.
+          return (
+            <li
+              key={index}
+              ref={index === measuredAt ? measureRef : undefined}
+              className={styles.item}
+              style={itemHeight === undefined ? undefined : { height: itemHeight }}
+              aria-setsize={count}
+              aria-posinset={index + 1}
+              aria-busy={game ? undefined : true}
+            >
+              {game ? card(game) : <GameCardSkeleton variant={variant} />}
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

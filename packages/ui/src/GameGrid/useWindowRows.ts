@@ -8,10 +8,14 @@ export interface WindowRowsOptions {
   estimateRowHeight: (itemWidth: number) => number
   overscan: number
   enabled: boolean
+  /** Changes when what the rows hold changes (a page arrived), so a card can be measured then. */
+  contentKey?: string
 }
 
 export interface WindowRows {
   columns: number
+  /** Whether the row height comes from a rendered card rather than the estimate. */
+  measured: boolean
   rowStride: number
   totalHeight: number
   startRow: number
@@ -28,7 +32,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 export function useWindowRows(
   ref: RefObject<HTMLElement | null>,
   measureRef: RefObject<HTMLElement | null>,
-  { count, minItemWidth, gap, estimateRowHeight, overscan, enabled }: WindowRowsOptions,
+  { count, minItemWidth, gap, estimateRowHeight, overscan, enabled, contentKey }: WindowRowsOptions,
 ): WindowRows {
   const [width, setWidth] = useState(0)
   const [measured, setMeasured] = useState(0)
@@ -56,6 +60,7 @@ export function useWindowRows(
     return () => observer.disconnect()
   }, [enabled, ref])
 
+  // contentKey re-measures once new cards are in.
   useIsoLayoutEffect(() => {
     if (!enabled) return
     let frame = 0
@@ -70,7 +75,8 @@ export function useWindowRows(
       const start = Math.min(Math.max(0, first), totalRows)
       const end = Math.min(Math.max(start, last), totalRows)
       setRange((current) => (current[0] === start && current[1] === end ? current : [start, end]))
-      const sample = measureRef.current
+      // The card inside the sample item: the item itself may be held at the last measured height.
+      const sample = measureRef.current?.firstElementChild as HTMLElement | null | undefined
       if (sample && sample.offsetHeight > 0 && Math.abs(sample.offsetHeight - rowHeight) > 0.5) {
         setMeasured(sample.offsetHeight)
       }
@@ -86,7 +92,7 @@ export function useWindowRows(
       window.removeEventListener('resize', schedule)
       if (frame) cancelAnimationFrame(frame)
     }
-  }, [enabled, ref, measureRef, rowStride, rowHeight, totalRows, overscan])
+  }, [enabled, ref, measureRef, rowStride, rowHeight, totalRows, overscan, contentKey])
 
-  return { columns, rowStride, totalHeight, startRow: range[0], endRow: range[1] }
+  return { columns, measured: measured > 0, rowStride, totalHeight, startRow: range[0], endRow: range[1] }
 }

@@ -27,8 +27,9 @@ export interface HeaderProps extends styles.HeaderVariants {
 }
 
 /**
- * The site header (banner landmark): logo, optional menu, and the account area: Log in / Join for
- * visitors, balance, Deposit and Log out for players, and the language button.
+ * The site header (banner landmark): logo, optional menu, and the account area: the search over every
+ * category (docs/product.md#header-search), Log in / Join for visitors, balance, Deposit and Log out for
+ * players, and the language button.
  */
 export function Header({
   site,
@@ -74,6 +75,17 @@ export function Header({
       ) : null}
       <div className={styles.actionsArea}>
         {extra}
+        {actions.openSearch ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={actions.openSearch}
+            aria-label={t`Search games`}
+            aria-haspopup="dialog"
+          >
+            <Icon name="search" size={22} />
+          </button>
+        ) : null}
         <button
           type="button"
           className={`${styles.iconButton} ${styles.wideOnly} ${styles.languageButton}`}

@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import type { GameSort } from '@lobbykit/contract/calls/product'
 import { type ReactNode, useId } from 'react'
 import { Button, type ButtonProps } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
+import { visuallyHidden } from '../styles/shared.css'
 import { Tabs, type TabsProps } from '../Tabs/Tabs'
 import { TextField } from '../TextField/TextField'
+import * as styles from './LobbyFilters.css'
 import type { LobbyFilter } from './useLobbyFilter'
 
 /** The name search: a search field labelled "Search games" (or `label`), its placeholder "Game name". */
@@ -108,7 +112,7 @@ export function ProviderTabs({
   const { t } = useLingui()
   const entries = [
     { code: filter.everyProvider, name: allLabel ?? t`All providers` },
-    ...filter.lobby.providers,
+    ...filter.featuredProviders,
   ]
   return (
     <Tabs
@@ -145,7 +149,7 @@ export function ProviderRadios({
   return (
     <fieldset className={classes.root}>
       <legend className={classes.legend}>{t`Provider`}</legend>
-      {[{ code: filter.everyProvider, name: t`All` }, ...filter.lobby.providers].map((entry) => (
+      {[{ code: filter.everyProvider, name: t`All` }, ...filter.featuredProviders].map((entry) => (
         <label key={entry.code || 'all'} className={classes.chip}>
           <input
             type="radio"
@@ -179,7 +183,7 @@ export function ProviderButtons({
 }) {
   const { t } = useLingui()
   const { provider, everyProvider, setProvider } = filter
-  const entries = [{ code: everyProvider, name: t`All providers` }, ...filter.lobby.providers]
+  const entries = [{ code: everyProvider, name: t`All providers` }, ...filter.featuredProviders]
   const buttons = entries.map((entry) => {
     const button = (
       <button
@@ -227,5 +231,102 @@ export function ClearFilters({
     <Button tone={tone} className={className} onClick={filter.clear}>
       {t`Clear filters`}
     </Button>
+  )
+}
+
+/**
+ * The providers a chip-like picker leaves out (catalogues hold about 130): a select labelled "More providers"
+ * whose choice joins the chips as the picked one. Nothing when every provider has its chip.
+ */
+export function MoreProviders({ filter, className }: { filter: LobbyFilter; className?: string }) {
+  const { t } = useLingui()
+  const id = useId()
+  if (filter.moreProviders.length === 0) return null
+  return (
+    <span className={[styles.more, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={visuallyHidden}>
+        {t`More providers`}
+      </label>
+      <select
+        id={id}
+        className={styles.moreSelect}
+        value=""
+        onChange={(event) => {
+          if (event.target.value) filter.setProvider(event.target.value)
+        }}
+      >
+        <option value="">{t`More providers (${filter.moreProviders.length})`}</option>
+        {filter.moreProviders.map((item) => (
+          <option key={item.code} value={item.code}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+    </span>
+  )
+}
+
+/** Words of each sort (docs/product.md#lobby). */
+function useSortLabels(): Record<GameSort, string> {
+  const { t } = useLingui()
+  return { popular: t`Most popular`, new: t`Newest`, name: t`A to Z`, rtp: t`Highest RTP` }
+}
+
+/** The sort picker: a select labelled "Sort by" over the orders the lobby offers. */
+export function SortSelect({
+  filter,
+  classes = {},
+}: {
+  filter: LobbyFilter
+  classes?: ProviderSelectClasses
+}) {
+  const { t } = useLingui()
+  const id = useId()
+  const labels = useSortLabels()
+  return (
+    <div className={classes.root}>
+      <label htmlFor={id} className={classes.label}>
+        {t`Sort by`}
+      </label>
+      <select
+        id={id}
+        className={classes.select}
+        value={filter.sort}
+        onChange={(event) => filter.setSort(event.target.value as GameSort)}
+      >
+        {filter.lobby.sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {labels[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * "Favourites": a toggle (aria-pressed) that narrows the lobby to the player's favourites; a visitor's press
+ * asks them to sign in (the shell decides). `plain` renders the bare button for the template to style.
+ */
+export function FavouritesToggle({
+  filter,
+  className,
+  plain = false,
+}: {
+  filter: LobbyFilter
+  className?: string
+  plain?: boolean
+}) {
+  const { t } = useLingui()
+  return (
+    <button
+      type="button"
+      className={[plain ? '' : styles.favourites, className].filter(Boolean).join(' ')}
+      aria-pressed={filter.favourites}
+      onClick={() => filter.setFavourites(!filter.favourites)}
+    >
+      <Icon name="heart" size={18} fill={filter.favourites ? 'currentColor' : 'none'} />
+      {t`Favourites`}
+    </button>
   )
 }

@@ -1,23 +1,27 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useDeferredValue, useMemo, useState } from 'react'
-import type { GameTile, LobbyProps } from '../template'
+import { useEffect, useRef, useState } from 'react'
+import type { GameSort, LobbyProps, LobbyProvider, PagedGames } from '../template'
 
 export interface LobbyFilterOptions {
   /** The provider code that stands for "every provider" (a tab's key, an option's value); '' unless told. */
   everyProvider?: string
-  /** Filter by the deferred search words, so typing stays smooth over very long lobbies. */
-  deferSearch?: boolean
+  /**
+   * How many providers chip-like pickers (tabs, radios, buttons) show before the rest go into a "More
+   * providers" select; the picked provider always shows. Catalogues hold about 130 providers.
+   */
+  featuredProviders?: number
 }
 
 /** What a lobby's GameGrid takes from the lobby and its filter: spread it, then set the template's own props. */
 export interface LobbyGridProps {
   label: string
-  games: GameTile[]
+  games: PagedGames
   loading: boolean
   error?: string
-  onPlay: (game: GameTile) => void
-  onToggleFavourite?: (game: GameTile) => void
+  onRetry?: () => void
+  onPlay: (game: Parameters<LobbyProps['actions']['playGame']>[0]) => void
+  onToggleFavourite?: LobbyProps['actions']['toggleFavourite']
   emptyTitle: string
   emptyMessage: string
 }
@@ -32,70 +36,105 @@ export interface LobbyFilter {
   provider: string
   setProvider: (code: string) => void
   everyProvider: string
-  /** The games by the picked provider whose names hold the search words (the lobby's games when unfiltered). */
-  shown: GameTile[]
-  /** Whether the search or the provider narrows the games. */
+  /** The providers a chip-like picker shows (the first few and the picked one), and the rest. */
+  featuredProviders: LobbyProvider[]
+  moreProviders: LobbyProvider[]
+  sort: GameSort
+  setSort: (sort: GameSort) => void
+  /** Only the player's favourites. */
+  favourites: boolean
+  setFavourites: (on: boolean) => void
+  /** Whether the search, the provider or favourites narrow the games. */
   narrowed: boolean
   /** Whether the filters hide every game of a lobby that has loaded without an error. */
   missed: boolean
-  /** Empties the search and goes back to every provider. */
+  /** Empties the search, goes back to every provider and leaves favourites (the sort stays). */
   clear: () => void
-  /** "Loading…" or "# games" for the games shown. */
+  /** "Loading…" or "# games" for the games matching. */
   tally: string
+  /** Games matching the query over every page (0 while the first page loads). */
+  total: number
+  /** Games of the whole category, whatever the filters (the sum of its providers' games). */
+  categoryTotal: number
   /** The grid's label, games, states, play and favourite callbacks, and its empty texts. */
   grid: LobbyGridProps
 }
 
 /**
- * The lobby's name search and provider filter: a game is shown when it is by the picked provider (or any)
- * and its name holds the trimmed search words, case-insensitively. Every template's lobby filters this way.
+ * The lobby's search, provider, sort and favourites filter over the server's pages (docs/product.md#lobby): the
+ * shell keeps the query in the address and asks the server; this hook turns the template's controls into query
+ * changes. The search box answers every keystroke at once and is not overwritten by the address catching up.
  */
 export function useLobbyFilter(lobby: LobbyProps, options: LobbyFilterOptions = {}): LobbyFilter {
-  const { everyProvider = '', deferSearch = false } = options
+  const { everyProvider = '', featuredProviders: featuredCount = 12 } = options
   const { t } = useLingui()
-  const { games, loading, error, session, actions } = lobby
-  const [search, setSearch] = useState('')
-  const [provider, setProvider] = useState(everyProvider)
-  const typed = search.trim().toLowerCase()
-  const deferred = useDeferredValue(typed)
-  const words = deferSearch ? deferred : typed
-  const narrowed = words !== '' || provider !== everyProvider
-  const shown = useMemo(
-    () =>
-      narrowed
-        ? games.filter(
-            (game) =>
-              (provider === everyProvider || game.provider_code === provider) &&
-              game.game_name.toLowerCase().includes(words),
-          )
-        : games,
-    [games, provider, everyProvider, words, narrowed],
-  )
-  const count = shown.length
+  const { query, onQueryChange, games, loading, error, actions, providers } = lobby
+  const [typed, setTyped] = useState(query.search)
+  // What this box sent that the address has not echoed yet: an echo of an earlier key must not undo the keys
+  // typed since; any other change of the address (back, a shared link) is the player's and the box follows.
+  const unechoed = useRef<string[]>([])
+  useEffect(() => {
+    const sent = unechoed.current.indexOf(query.search)
+    if (sent >= 0) {
+      unechoed.current = unechoed.current.slice(sent + 1)
+      return
+    }
+    unechoed.current = []
+    setTyped(query.search)
+  }, [query.search])
+  const setSearch = (text: string) => {
+    setTyped(text)
+    unechoed.current.push(text)
+    onQueryChange({ search: text })
+  }
+  const provider = query.provider || everyProvider
+  const picked = query.provider
+  const first = providers.slice(0, featuredCount)
+  const pickedLater = picked && !first.some((item) => item.code === picked)
+  const featured = pickedLater ? [...first, ...providers.filter((item) => item.code === picked)] : first
+  const more = providers.filter((item) => !featured.includes(item))
+  const narrowed = typed.trim() !== '' || Boolean(picked) || query.favourites
+  const total = loading ? 0 : games.total
+  const count = total
   return {
     lobby,
-    search,
+    search: typed,
     setSearch,
     provider,
-    setProvider,
+    setProvider: (code) => onQueryChange({ provider: code === everyProvider ? '' : code }),
     everyProvider,
-    shown,
+    featuredProviders: featured,
+    moreProviders: more,
+    sort: query.sort,
+    setSort: (sort) => onQueryChange({ sort }),
+    favourites: query.favourites,
+    setFavourites: (on) => onQueryChange({ favourites: on }),
     narrowed,
-    missed: narrowed && count === 0 && !loading && !error,
+    missed: narrowed && total === 0 && !loading && !error,
     clear: () => {
-      setSearch('')
-      setProvider(everyProvider)
+      setTyped('')
+      if (query.search !== '') unechoed.current.push('')
+      onQueryChange({ search: '', provider: '', favourites: false })
     },
     tally: loading ? t`Loading…` : t`${plural({ count }, { one: '# game', other: '# games' })}`,
+    total,
+    categoryTotal: providers.reduce((sum, item) => sum + (item.count ?? 0), 0),
     grid: {
       label: lobby.title,
-      games: shown,
+      games,
       loading,
       error,
+      onRetry: lobby.onRetry,
       onPlay: actions.playGame,
-      onToggleFavourite: session.signedIn ? actions.toggleFavourite : undefined,
-      emptyTitle: narrowed ? t`No games match your search` : t`No games here yet`,
-      emptyMessage: t`Try another category or provider.`,
+      onToggleFavourite: actions.toggleFavourite,
+      emptyTitle: query.favourites
+        ? t`No favourites here yet`
+        : narrowed
+          ? t`No games match your search`
+          : t`No games here yet`,
+      emptyMessage: query.favourites
+        ? t`Tap the heart on a game to keep it here.`
+        : t`Try another category or provider.`,
     },
   }
 }

@@ -7,11 +7,13 @@ import type {
   LayoutProps,
   LobbyProps,
   NavItem,
+  PagedGames,
   SessionView,
   ShellActions,
   SiteView,
 } from '../template/types'
 import { bannerArt, emblemArt, gameArt, hashString, logoArt } from './art'
+import { defaultLobbyQuery, demoLobbyProviders, demoPages, demoSorts } from './demoLobby'
 
 /** The tenant every story shows, unless a story says otherwise. */
 export const demoSite: SiteView = {
@@ -170,14 +172,24 @@ function makeGame(name: string, category: string, index: number): GameTile {
     game_type: gameTypes[category] ?? 'SLOTS',
     game_image: gameArt(name),
     category,
+    rtp: demoRtp(category, name),
     isFavourite: index % 9 === 4,
   }
+}
+
+/** A published RTP between 94.00 % and 97.99 % for games whose makers publish one; none for live and sports. */
+function demoRtp(category: string, name: string): number | null {
+  if (['casino', 'sportsbook', 'horse_racing', 'sabong'].includes(category)) return null
+  return 9400 + (hashString(name) % 400)
 }
 
 /** 60 games across the 12 product categories and 7 providers. */
 export const demoGames: GameTile[] = Object.entries(gameNames)
   .flatMap(([category, names]) => names.map((name) => ({ name, category })))
   .map(({ name, category }, index) => makeGame(name, category, index))
+
+/** The demo lobby's games: the slots of `demoGames`. */
+export const demoSlotGames: GameTile[] = demoGames.filter((game) => game.category === 'slot_game')
 
 const adjectives = ['Golden', 'Lucky', 'Wild', 'Mega', 'Royal', 'Mystic', 'Super', 'Fiery', 'Frozen', 'Magic']
 const nouns = ['Tiger', 'Reels', 'Gems', 'Fortune', 'Phoenix', 'Lotus', 'Empire', 'Spins', 'Jackpot', 'Koi']
@@ -198,6 +210,7 @@ export function demoLobbyGames(count: number, category = 'slot_game'): GameTile[
       provider_name: provider.name,
       game_code: `lobby-${index}`,
       game_name: name,
+      rtp: demoRtp(category, name),
       game_type: gameTypes[category] ?? 'SLOTS',
       game_image: art.get(artKey)!,
       category,
@@ -324,6 +337,7 @@ export function demoActions(log: (name: string, ...args: unknown[]) => void = ()
     deposit: () => log('deposit'),
     playGame: (game) => log('playGame', game.game_code),
     toggleFavourite: (game) => log('toggleFavourite', game.game_code),
+    openSearch: () => log('openSearch'),
     openLanguagePicker: () => log('openLanguagePicker'),
   }
 }
@@ -356,14 +370,28 @@ export function demoHomeProps(overrides: Partial<HomeProps> = {}): HomeProps {
   }
 }
 
-export function demoLobbyProps(overrides: Partial<LobbyProps> = {}): LobbyProps {
+/** A lobby's props with its games given whole (they become its loaded pages). */
+export type DemoLobbyOverrides = Partial<Omit<LobbyProps, 'games'>> & {
+  games?: readonly GameTile[] | PagedGames
+}
+
+/**
+ * The demo slots lobby as the shell would pass it, its query at the defaults and every page loaded. For a lobby
+ * whose controls work, render `DemoLobby`.
+ */
+export function demoLobbyProps({ games: given, ...overrides }: DemoLobbyOverrides = {}): LobbyProps {
+  const games = given ?? demoSlotGames
+  const list = Array.isArray(games) ? games : undefined
   return {
     site: demoSite,
     session: signedOutSession,
     title: 'Slots',
     categories: demoCategories.map((c) => ({ ...c, active: c.key === 'slot_game' })),
-    games: demoGames.filter((g) => g.category === 'slot_game'),
-    providers: demoProviders.map((p) => ({ code: p.code, name: p.name })),
+    query: defaultLobbyQuery,
+    onQueryChange: () => {},
+    games: list ? demoPages(list) : (games as PagedGames),
+    providers: list && list.length > 0 ? demoLobbyProviders(list) : demoLobbyProviders(demoSlotGames),
+    sorts: demoSorts(list ?? demoSlotGames),
     loading: false,
     actions: demoActions(),
     ...overrides,

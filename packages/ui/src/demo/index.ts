@@ -1,6 +1,7 @@
 export { bannerArt, emblemArt, gameArt, hashString, initials, logoArt } from './art'
 export {
   categoryLabels,
+  type DemoLobbyOverrides,
   demoActions,
   demoBanner,
   demoCategories,
@@ -17,12 +18,23 @@ export {
   demoProviders,
   demoSections,
   demoSite,
+  demoSlotGames,
   demoVip,
   type Match,
   type Partner,
   signedInSession,
   signedOutSession,
 } from './data'
+export {
+  DemoLobby,
+  type DemoLobbyProps,
+  defaultLobbyQuery,
+  demoLobbyProviders,
+  demoPages,
+  demoSorts,
+  findDemoGames,
+  foldForSearch,
+} from './demoLobby'
 export {
   TemplatePage,
   type TemplatePageArgs,

@@ -7,9 +7,11 @@ import {
   demoLayoutProps,
   demoLobbyProps,
   demoMatches,
+  demoSlotGames,
   signedInSession,
   signedOutSession,
 } from './data'
+import { DemoLobby } from './demoLobby'
 
 /** The controls of a template's page story: who looks at it and which page. */
 export interface TemplatePageArgs {
@@ -49,7 +51,7 @@ export function TemplatePage({ template, signedIn, page }: TemplatePageArgs & { 
           })}
         />
       ) : (
-        <Lobby {...demoLobbyProps({ session })} />
+        <DemoLobby Lobby={Lobby} {...demoLobbyProps({ session })} games={demoSlotGames} />
       )}
     </Layout>
   )

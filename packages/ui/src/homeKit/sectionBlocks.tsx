@@ -6,9 +6,12 @@ import { GameShelf, type GameShelfProps } from '../GameShelf/GameShelf'
 import { SectionHeader, type SectionHeaderProps } from '../SectionHeader/SectionHeader'
 import type { GameSection, GameTile, HomeProps } from '../template/types'
 
-/** The favourite heart's action: signed-in players keep favourites, visitors see no heart. */
-export function favouriteAction({ session, actions }: HomeProps) {
-  return session.signedIn ? actions.toggleFavourite : undefined
+/**
+ * The favourite heart's action: every card has a heart (docs/product.md#lobby); the shell keeps a player's
+ * favourite and asks a visitor to sign in.
+ */
+export function favouriteAction({ actions }: HomeProps) {
+  return actions.toggleFavourite
 }
 
 /** What a home section's title bar shows besides the title: its look, an icon, the "See all" text. */
@@ -63,7 +66,7 @@ export interface GameCardListProps {
   card?: CardProps | ((game: GameTile, index: number) => CardProps)
   /** The first this many cards load their art eagerly, the rest lazily. */
   eager?: number
-  /** Hearts for signed-in players (the default); false for showcase lists. */
+  /** The favourite heart on every card (the default). */
   favourites?: boolean
   /** Shown in each item before its card, e.g. a rank numeral. */
   before?: (game: GameTile, index: number) => ReactNode
@@ -112,7 +115,7 @@ export interface GameShowcaseProps
 
 /**
  * A few games shown off beside a hero (quick play, live tables, more to try): cards without the provider
- * name or the favourite heart; nothing at all without games unless keepEmpty.
+ * name, with the heart every card has; nothing at all without games unless keepEmpty.
  */
 export function GameShowcase({
   variant,
@@ -123,7 +126,7 @@ export function GameShowcase({
 }: GameShowcaseProps) {
   if (list.games.length === 0 && !keepEmpty) return null
   const card = { variant, badge, showProvider: false, loading: eager ? 'eager' : undefined } as const
-  return <GameCardList favourites={false} card={card} {...list} />
+  return <GameCardList card={card} {...list} />
 }
 
 export interface HomeCardSectionProps
@@ -195,7 +198,7 @@ export function HomeGridSection({
 
 export type HomeShelfProps = { home: HomeProps } & Omit<GameShelfProps, 'onPlay' | 'onToggleFavourite'>
 
-/** A GameShelf wired to the home: cards play the game, players get the favourite heart. */
+/** A GameShelf wired to the home: cards play the game and carry the favourite heart. */
 export function HomeShelf({ home, ...shelf }: HomeShelfProps) {
   return <GameShelf onPlay={home.actions.playGame} onToggleFavourite={favouriteAction(home)} {...shelf} />
 }

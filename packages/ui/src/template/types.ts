@@ -1,5 +1,6 @@
 import type { StartupResponse, TemplateEntry } from '@lobbykit/contract'
 import type { Fixture } from '@lobbykit/contract/calls/fixtures'
+import type { GameSort } from '@lobbykit/contract/calls/product'
 import type { ComponentType, ReactNode } from 'react'
 
 /**
@@ -34,6 +35,8 @@ export interface GameTile {
   game_image: string
   provider_name?: string
   category?: string
+  /** Published return to player in hundredths of a percent (9650 = 96.50 %); null or absent where unknown. */
+  rtp?: number | null
   isFavourite?: boolean
 }
 
@@ -61,7 +64,13 @@ export interface ShellActions {
   logout(): void
   deposit(): void
   playGame(game: GameTile): void
+  /**
+   * Adds or removes a favourite (docs/product.md#lobby: hearts). For a visitor it asks them to sign in, so every
+   * card shows its heart to everyone.
+   */
   toggleFavourite?(game: GameTile): void
+  /** Opens the search over every category (docs/product.md#header-search). */
+  openSearch?(): void
   openLanguagePicker(): void
   /** Opens a sports match (or the sportsbook at it) for betting; sportsbook templates call it. */
   openMatch?(match: SportMatch): void
@@ -137,8 +146,40 @@ export interface HomeProps {
    * them as a shelf above the other lists. Absent or empty for visitors and players who have not played.
    */
   recent?: GameSection
+  /** The signed-in player's favourites, newest first (docs/product.md#home); absent or empty otherwise. */
+  favourites?: GameSection
+  /** The latest big wins and paid-out withdrawals (docs/product.md#home); absent until they arrive. */
+  feed?: WinnersFeed
+  /** The tenant's promotions running now, in its order (docs/product.md#home). */
+  promotions?: PromotionCard[]
   /** The originals' virtual fixtures and odds, for the sportsbook templates (docs/product.md#originals). */
   virtualSports?: VirtualSportsView
+}
+
+/** One line of the winners feed: a masked account, an amount in minor units, the game won on (wins only). */
+export interface FeedEntry {
+  key: string
+  accountId: string
+  amount: number
+  gameName?: string
+  /** ISO 8601. */
+  at: string
+}
+
+/** The top-10 boards as the home shows them (docs/product.md#top-10). */
+export interface WinnersFeed {
+  winners: FeedEntry[]
+  withdrawals: FeedEntry[]
+}
+
+/** A promotion as a card: its words in the page's language, its art and where it is taken up. */
+export interface PromotionCard {
+  key: string
+  title: string
+  text: string
+  image?: string
+  href: string
+  cta: string
 }
 
 /** Virtual football and horse racing as the shell passes them: the fixtures and where their odds lead. */
@@ -148,15 +189,60 @@ export interface VirtualSportsView {
   playHref: string
 }
 
+export type { GameSort }
+
+/** What a player asked a lobby for (docs/product.md#lobby); the shell keeps it in the page's address. */
+export interface LobbyQuery {
+  /** The search words as typed. */
+  search: string
+  /** A provider's code, or '' for every provider. */
+  provider: string
+  sort: GameSort
+  /** Only the signed-in player's favourites. */
+  favourites: boolean
+}
+
+/**
+ * A lobby's games as the server pages them: how many match, the ones loaded so far by position, and a way to
+ * ask for more. The grid asks for the positions it is about to show; a position whose page is on its way reads
+ * `undefined` (the grid shows a placeholder of the same size there).
+ */
+export interface PagedGames {
+  /** Games matching the query over every page. */
+  total: number
+  at(index: number): GameTile | undefined
+  /** Asks for positions [start, end); pages already loaded or on their way are not asked for again. */
+  want(start: number, end: number): void
+  /** Changes whenever a page arrives or the query changes, so a memo or key can follow it. */
+  version: string
+}
+
+/** A provider of the lobby's category, with its number of games there. */
+export interface LobbyProvider {
+  code: string
+  name: string
+  count?: number
+}
+
 export interface LobbyProps {
   site: SiteView
   session: SessionView
   title: string
   categories: NavItem[]
-  games: GameTile[]
-  providers: { code: string; name: string }[]
+  query: LobbyQuery
+  /**
+   * Changes the query. The shell keeps typing in the current history entry and adds one for a picked provider,
+   * sort or the favourites filter. A visitor asking for favourites is asked to sign in instead.
+   */
+  onQueryChange(change: Partial<LobbyQuery>): void
+  games: PagedGames
+  providers: LobbyProvider[]
+  /** The orders this lobby offers, in the order to show them. */
+  sorts: readonly GameSort[]
+  /** The first page is on its way. */
   loading: boolean
   error?: string
+  onRetry?: () => void
   actions: ShellActions
 }
 

@@ -1,21 +1,28 @@
 /**
- * Shared checks of a template's lobby, parameterised by its own controls: filtering by provider and search
- * and showing every game again, and the window of a 10,000-game lobby. `describeTemplateContract` runs them
- * from its `lobbyFilters` and `lobbyWindow` options; `expect*` holds each check, `it*` registers it.
+ * Shared checks of a template's lobby, parameterised by its own controls: filtering by provider and search,
+ * sorting, the favourites filter and showing every game again, and the window of a 10,000-game lobby
+ * (docs/product.md#lobby). The template's Lobby runs over the demo's in-memory catalogue (`DemoLobby`), which
+ * does what the server does with the query, so a control that does not change the query fails the check.
+ * `describeTemplateContract` runs them from its `lobbyFilters` and `lobbyWindow` options; `expect*` holds each
+ * check, `it*` registers it.
  */
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { expect, it } from 'vitest'
-import { demoLobbyGames, demoLobbyProps } from '../demo'
-import type { GameTile, TemplateModule } from '../template'
+import { expect, it, vi } from 'vitest'
+import { DemoLobby, demoLobbyGames, demoLobbyProps, demoSlotGames } from '../demo'
+import type { GameTile, LobbyProps, TemplateModule } from '../template'
 
 /** How a lobby lets a player pick one provider: a select (by its label), or a tab, radio or toggle each. */
 export type ProviderPicker = { select: string } | 'tab' | 'radio' | 'button'
 
 export interface LobbyFilterOptions {
-  /** How a provider is picked; omit it when the lobby has no provider filter. */
-  provider?: ProviderPicker
-  /** The search box's name; omit it when the lobby has no search. */
-  search?: string | RegExp
+  /** How a provider is picked. Every lobby has a provider filter. */
+  provider: ProviderPicker
+  /** The search box's name. Every lobby has a search. */
+  search: string | RegExp
+  /** The sort select's name. Default: 'Sort by'. */
+  sort?: string | RegExp
+  /** The favourites toggle's name. Default: 'Favourites'. */
+  favourites?: string | RegExp
   /** How the lobby shows every game again after a search finds none: its 'Clear filters' button, or an
    * emptied search and the 'All providers' choice. */
   reset?: 'Clear filters' | 'All providers'
@@ -28,6 +35,12 @@ export interface LobbyFilterOptions {
 }
 
 const cardsIn = (container: HTMLElement) => [...container.querySelectorAll('[data-block="game-card"]')]
+
+/** The demo lobby's props without the parts `DemoLobby` works out from its games. */
+function demoBase(overrides: Partial<LobbyProps> = {}) {
+  const { providers: _providers, sorts: _sorts, games: _games, ...props } = demoLobbyProps(overrides)
+  return props
+}
 
 /** Picks `provider` with the lobby's own picker, and checks that the picker shows the choice. */
 function pick(picker: ProviderPicker, provider: { code: string; name: string }): void {
@@ -47,16 +60,29 @@ function pick(picker: ProviderPicker, provider: { code: string; name: string }):
 /**
  * The lobby's filters: picking the first game's provider shows exactly that provider's games, a search by
  * a game's name shows only that game, a search for nothing shows the empty message, and the reset shows
- * every game again.
+ * every game again; "A to Z" puts the games in name order; "Favourites" keeps only the favourites and shows
+ * that it is on.
  */
 export function expectLobbyFilters(
   { Lobby }: TemplateModule,
-  { provider, search, reset, cardsNameTheProvider, counts, empty = /no games match/i }: LobbyFilterOptions,
+  {
+    provider,
+    search,
+    sort = 'Sort by',
+    favourites = 'Favourites',
+    reset,
+    cardsNameTheProvider,
+    counts,
+    empty = /no games match/i,
+  }: LobbyFilterOptions,
 ): void {
-  const props = demoLobbyProps()
-  const { container } = render(<Lobby {...props} />)
+  const games = demoSlotGames
+  const onQueryChange = vi.fn()
+  const { container } = render(
+    <DemoLobby {...demoBase()} Lobby={Lobby} games={games} onQueryChange={onQueryChange} />,
+  )
   const expectShown = (kept: readonly GameTile[]) => {
-    for (const game of props.games) {
+    for (const game of games) {
       const shown = screen.queryAllByText(game.game_name).length > 0
       expect(shown, `${game.game_name} is ${kept.includes(game) ? '' : 'not '}shown`).toBe(
         kept.includes(game),
@@ -66,19 +92,33 @@ export function expectLobbyFilters(
     if (counts)
       expect(screen.getAllByText(kept.length === 1 ? '1 game' : `${kept.length} games`)).toHaveLength(1)
   }
-  expectShown(props.games)
-  const first = props.games[0]!
-  let kept: readonly GameTile[] = props.games
-  if (provider) {
-    const chosen = props.providers.find((item) => item.code === first.provider_code)!
-    pick(provider, chosen)
-    kept = props.games.filter((game) => game.provider_code === chosen.code)
-    expect(kept.length).toBeLessThan(props.games.length)
-    expectShown(kept)
-    if (cardsNameTheProvider)
-      for (const card of cardsIn(container)) expect(card.textContent).toContain(chosen.name)
-  }
-  if (search === undefined) return
+  expectShown(games)
+
+  const sortBox = screen.getByRole('combobox', { name: sort }) as HTMLSelectElement
+  fireEvent.change(sortBox, { target: { value: 'name' } })
+  expect(onQueryChange).toHaveBeenLastCalledWith({ sort: 'name' })
+  const byName = [...games].sort((a, b) => a.game_name.localeCompare(b.game_name, 'en'))
+  expect(cardsIn(container)[0]?.textContent, 'A to Z puts the first name first').toContain(
+    byName[0]!.game_name,
+  )
+  fireEvent.change(sortBox, { target: { value: 'popular' } })
+
+  const toggle = screen.getByRole('button', { name: favourites })
+  fireEvent.click(toggle)
+  expect(toggle.getAttribute('aria-pressed'), 'the favourites toggle shows it is on').toBe('true')
+  expectShown(games.filter((game) => game.isFavourite))
+  fireEvent.click(toggle)
+  expectShown(games)
+
+  const first = games[0]!
+  const chosen = { code: first.provider_code, name: first.provider_name ?? '' }
+  pick(provider, chosen)
+  let kept: readonly GameTile[] = games.filter((game) => game.provider_code === chosen.code)
+  expect(kept.length).toBeLessThan(games.length)
+  expectShown(kept)
+  if (cardsNameTheProvider)
+    for (const card of cardsIn(container)) expect(card.textContent).toContain(chosen.name)
+
   const box = screen.getByRole('searchbox', { name: search }) as HTMLInputElement
   const target = kept[kept.length - 1]!
   fireEvent.change(box, { target: { value: target.game_name } })
@@ -92,9 +132,10 @@ export function expectLobbyFilters(
   } else if (reset === 'All providers') {
     fireEvent.change(box, { target: { value: '' } })
     if (typeof provider === 'object') pick(provider, { code: '', name: reset })
-    else fireEvent.click(screen.getByRole(provider ?? 'button', { name: reset }))
+    else fireEvent.click(screen.getByRole(provider, { name: reset }))
   }
-  if (reset) expectShown(props.games)
+  kept = reset ? games : kept
+  if (reset) expectShown(kept)
 }
 
 export interface LobbyWindowOptions {
@@ -113,8 +154,10 @@ export function expectLobbyWindow(
   { Lobby }: TemplateModule,
   { max, setsize, counts, category }: LobbyWindowOptions,
 ): void {
-  const props = demoLobbyProps({ games: demoLobbyGames(10_000, category) })
-  const { container } = render(<Lobby {...props} />)
+  const props = demoBase()
+  const { container } = render(
+    <DemoLobby {...props} Lobby={Lobby} games={demoLobbyGames(10_000, category)} />,
+  )
   const cards = cardsIn(container).length
   expect(cards).toBeGreaterThan(0)
   expect(cards).toBeLessThan(max)
@@ -127,8 +170,7 @@ export function expectLobbyWindow(
 
 /** Registers the lobby filter test (see `expectLobbyFilters`). */
 export function itFiltersTheLobby(template: TemplateModule, options: LobbyFilterOptions): void {
-  const by = [options.provider && 'provider', options.search !== undefined && 'search'].filter(Boolean)
-  it(`lobby: filters by ${by.join(' and ')}${options.reset ? ', then shows every game again' : ''}`, () =>
+  it(`lobby: filters by provider and search, sorts, keeps favourites${options.reset ? ', then shows every game again' : ''}`, () =>
     expectLobbyFilters(template, options))
 }
 

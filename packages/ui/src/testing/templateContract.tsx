@@ -8,9 +8,10 @@ import {
   demoLobbyGames,
   demoLobbyProps,
   demoMatches,
+  demoSlotGames,
   signedInSession,
 } from '../demo'
-import type { TemplateModule } from '../template'
+import type { PagedGames, TemplateModule } from '../template'
 import type { Palette, TokenFactory } from '../theme'
 import * as home from './homeChecks'
 import * as layout from './layoutChecks'
@@ -42,8 +43,8 @@ export interface ContractOptions {
   topTen?: home.TopTenOptions
   /** A game (section index, game index) whose own play button in its home section the test presses. */
   sectionPlay?: readonly [section: number, game: number]
-  /** The lobby's provider picker, search and reset (`expectLobbyFilters`). */
-  lobbyFilters?: lobby.LobbyFilterOptions
+  /** The lobby's provider picker, search, sort, favourites and reset (`expectLobbyFilters`): every lobby has them. */
+  lobbyFilters: lobby.LobbyFilterOptions
   /** The bounds of the 10,000-game lobby beyond the contract's own (`expectLobbyWindow`). */
   lobbyWindow?: lobby.LobbyWindowOptions
 }
@@ -86,7 +87,7 @@ export function describeTemplateContract(
   id: TemplateId,
   template: TemplateModule,
   sources: Record<string, unknown>,
-  options: ContractOptions = {},
+  options: ContractOptions,
 ): void {
   const { meta, Layout, Home, Lobby } = template
   const { lobbyCategoryStrip = true } = options
@@ -173,7 +174,7 @@ export function describeTemplateContract(
     const props = demoLobbyProps()
     render(<Lobby {...props} />)
     expect(screen.getByRole('heading', { level: 1, name: props.title }).textContent).toContain(props.title)
-    for (const game of props.games) expect(screen.queryAllByText(game.game_name).length).toBeGreaterThan(0)
+    for (const game of demoSlotGames) expect(screen.queryAllByText(game.game_name).length).toBeGreaterThan(0)
     const current = screen.queryAllByRole('link', { current: 'page' })
     if (lobbyCategoryStrip) expect(current[0]?.getAttribute('href')).toBe('/slots')
     else expect(current).toEqual([])
@@ -198,6 +199,34 @@ export function describeTemplateContract(
     expect(playGame).toHaveBeenCalledWith(games[0])
   })
 
+  it('lobby: asks for the pages of the rows it shows, with placeholders until they come', () => {
+    const want = vi.fn()
+    const games: PagedGames = { total: 480, at: () => undefined, want, version: 'none' }
+    const { container } = render(<Lobby {...demoLobbyProps({ games })} />)
+    expect(want).toHaveBeenCalled()
+    const [start, end] = want.mock.calls[0] as [number, number]
+    expect(start).toBe(0)
+    expect(end).toBeGreaterThan(0)
+    expect(container.querySelectorAll('[aria-busy="true"]').length).toBeGreaterThan(0)
+    expect(container.querySelectorAll('[data-block="game-card"]')).toHaveLength(0)
+  })
+
+  it('lobby and home: every game card has a heart, for visitors too, and it goes through the shell', () => {
+    const toggleFavourite = vi.fn()
+    const lobbyProps = demoLobbyProps()
+    const { unmount } = render(<Lobby {...lobbyProps} actions={{ ...lobbyProps.actions, toggleFavourite }} />)
+    const lobbyCards = document.querySelectorAll('[data-block="game-card"]')
+    expect(screen.getAllByRole('button', { name: /^favourite /i })).toHaveLength(lobbyCards.length)
+    screen.getAllByRole('button', { name: /^favourite /i })[0]!.click()
+    expect(toggleFavourite).toHaveBeenCalledTimes(1)
+    unmount()
+    const homeProps = demoHomeProps()
+    render(<Home {...homeProps} actions={{ ...homeProps.actions, toggleFavourite }} />)
+    const homeCards = document.querySelectorAll('[data-block="game-card"]')
+    expect(homeCards.length).toBeGreaterThan(0)
+    expect(screen.getAllByRole('button', { name: /^favourite /i })).toHaveLength(homeCards.length)
+  })
+
   it('lobby: shows a busy state while the games load', () => {
     const { container } = render(<Lobby {...demoLobbyProps({ games: [], loading: true })} />)
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()
@@ -209,6 +238,6 @@ export function describeTemplateContract(
   if (options.jackpot) home.itReadsTheJackpotOnce(template)
   if (options.topTen) home.itRanksTheTopTen(template, options.topTen)
   if (options.sectionPlay) home.itPlaysFromASection(template, ...options.sectionPlay)
-  if (options.lobbyFilters) lobby.itFiltersTheLobby(template, options.lobbyFilters)
+  lobby.itFiltersTheLobby(template, options.lobbyFilters)
   if (options.lobbyWindow) lobby.itWindowsTheLobby(template, options.lobbyWindow)
 }

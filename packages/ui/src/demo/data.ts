@@ -8,9 +8,11 @@ import type {
   LobbyProps,
   NavItem,
   PagedGames,
+  PromotionCard,
   SessionView,
   ShellActions,
   SiteView,
+  WinnersFeed,
 } from '../template/types'
 import { bannerArt, emblemArt, gameArt, hashString, logoArt } from './art'
 import { defaultLobbyQuery, demoLobbyProviders, demoPages, demoSorts } from './demoLobby'
@@ -318,11 +320,64 @@ export const demoMatches: Match[] = [
 
 /** The hero's promotional banner. */
 export const demoBanner = {
-  kicker: 'Welcome offer',
-  title: '100% bonus on your first deposit',
-  subtitle: 'Up to ₱5,000 plus 50 free spins on Dragon Fortune. 18+, terms apply.',
-  cta: 'Claim bonus',
+  kicker: 'Lucky wheel',
+  title: 'Spin the wheel on us',
+  subtitle: 'Every ₱500 you play earns a spin token for the lucky wheel. 18+.',
+  cta: 'Spin now',
   image: bannerArt('Lucky Harbor welcome'),
+}
+
+/** The tenant's promotions as the home shows them (docs/product.md#home); each promises what the product does. */
+export const demoPromotions: PromotionCard[] = [
+  {
+    key: 'wheel',
+    title: 'Lucky wheel',
+    text: 'Every ₱500 you play earns a spin token.',
+    href: '/spin',
+    cta: 'Spin the wheel',
+    image: bannerArt('Lucky wheel'),
+  },
+  {
+    key: 'dice',
+    title: 'Provably fair Hash Dice',
+    text: 'Check every roll yourself on the verify page.',
+    href: '/playnow?provider=ORIGINALS&game=ORIGINALS-HASH-DICE',
+    cta: 'Play Hash Dice',
+    image: bannerArt('Hash Dice'),
+  },
+  {
+    key: 'vip',
+    title: 'VIP levels',
+    text: 'Climb a level with your deposits and play.',
+    href: '/vip',
+    cta: 'See VIP levels',
+    image: bannerArt('VIP levels'),
+  },
+]
+
+/** The winners feed of the demo: wins and paid-out withdrawals, accounts masked. */
+export const demoFeed: WinnersFeed = {
+  winners: [
+    {
+      key: 'w1',
+      accountId: 'ma***os',
+      amount: 2_450_000,
+      gameName: 'Dragon Fortune',
+      at: '2026-11-25T13:42:00Z',
+    },
+    { key: 'w2', accountId: 'jo***88', amount: 980_050, gameName: 'Lucky Fives', at: '2026-11-25T12:10:00Z' },
+    {
+      key: 'w3',
+      accountId: 'ki***ng',
+      amount: 412_500,
+      gameName: 'Rocket Crash',
+      at: '2026-11-25T11:05:00Z',
+    },
+  ],
+  withdrawals: [
+    { key: 'd1', accountId: 'an***la', amount: 1_500_000, at: '2026-11-25T13:55:00Z' },
+    { key: 'd2', accountId: 'pa***lo', amount: 650_000, at: '2026-11-25T13:20:00Z' },
+  ],
 }
 
 /**
@@ -366,6 +421,13 @@ export function demoHomeProps(overrides: Partial<HomeProps> = {}): HomeProps {
     sections: demoSections,
     loading: false,
     actions: demoActions(),
+    favourites: {
+      key: 'favourites',
+      title: 'Favourites',
+      games: demoGames.filter((game) => game.isFavourite).slice(0, 6),
+    },
+    feed: demoFeed,
+    promotions: demoPromotions,
     ...overrides,
   }
 }

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import { GameGrid, type GameGridProps } from '../GameGrid/GameGrid'
 import type { GameSection, HomeProps } from '../template/types'
-import { RecentlyPlayed } from './RecentlyPlayed'
+import { PlayerShelves } from './PlayerShelves'
 
 export interface HomeSectionsProps {
   home: HomeProps
@@ -32,7 +32,7 @@ export function HomeSections({
 }: HomeSectionsProps) {
   const grid = placeholder ?? <GameGrid games={[]} loading onPlay={home.actions.playGame} {...skeleton} />
   const waiting = skeletonClassName ? <div className={skeletonClassName}>{grid}</div> : grid
-  const recent = <RecentlyPlayed home={home} variant={skeleton?.variant === 'poster' ? 'poster' : 'tile'} />
+  const recent = <PlayerShelves home={home} variant={skeleton?.variant === 'poster' ? 'poster' : 'tile'} />
   if (home.loading && !keepSections)
     return (
       <>

@@ -1,93 +1,72 @@
 import { useLingui } from '@lingui/react/macro'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Link } from '../Link/Link'
-
-/** One house promotion under the games: where it leads, its icon, title, line and link text. */
-export interface Promotion {
-  key: 'vip' | 'missions' | 'referral'
-  icon: IconName
-  href: string
-  title: string
-  text: string
-  link: string
-}
-
-/** The three house promotions (VIP club, daily missions, refer a friend); the referral icon is the template's. */
-export function usePromotions(referralIcon: IconName = 'user'): Promotion[] {
-  const { t } = useLingui()
-  return [
-    {
-      key: 'vip',
-      icon: 'crown',
-      href: '/vip',
-      title: t`VIP club`,
-      text: t`Weekly cashback and a personal host from Gold level.`,
-      link: t`See VIP levels`,
-    },
-    {
-      key: 'missions',
-      icon: 'gift',
-      href: '/mission',
-      title: t`Daily missions`,
-      text: t`Finish three missions a day for free spins.`,
-      link: t`Today's missions`,
-    },
-    {
-      key: 'referral',
-      icon: referralIcon,
-      href: '/referral',
-      title: t`Refer a friend`,
-      text: t`You both get a bonus on their first deposit.`,
-      link: t`Invite friends`,
-    },
-  ]
-}
+import type { HomeProps, PromotionCard } from '../template/types'
 
 export interface PromoListProps {
+  /** The home whose promotions (the tenant's, docs/product.md#home) the list shows. */
+  home: Pick<HomeProps, 'promotions'>
   className?: string
-  referralIcon?: IconName
+  /** The icon beside each promotion without art. */
+  icon?: IconName
   /**
-   * stack: icon, title, line, link (the default); lead: the title in bold opens the line; ticket: the whole
-   * card is one link (classNames.item on the link), no link text.
+   * stack: art (or icon), title, line, link (the default); lead: the title in bold opens the line; ticket: the
+   * whole card is one link (classNames.item on the link), no link text.
    */
   layout?: 'stack' | 'lead' | 'ticket'
   /** The title's element in a stack. */
   titleAs?: 'p' | 'strong'
   /** Links through the shell's router (ui Link) rather than plain anchors. */
   routerLink?: boolean
-  classNames?: { item?: string; title?: string; text?: string; link?: string }
+  /** Shows each promotion's art above its words (the icon otherwise). */
+  art?: boolean
+  classNames?: { item?: string; title?: string; text?: string; link?: string; art?: string }
 }
 
-/** The house promotions as a list of cards named "Promotions", each with its icon and link. */
+/** Whether an address leaves the site (a promotion may lead to a partner's page). */
+const external = (href: string) => /^https?:\/\//i.test(href)
+
+/**
+ * The tenant's promotions running now (docs/product.md#home) as a list of cards named "Promotions", each leading
+ * to where it is taken up. Nothing at all while there are none: a template never writes promotions of its own.
+ */
 export function PromoList({
+  home,
   className,
-  referralIcon,
+  icon = 'gift',
   layout = 'stack',
   titleAs: Title = 'p',
   routerLink = false,
+  art = false,
   classNames: c = {},
 }: PromoListProps) {
   const { t } = useLingui()
-  const promos = usePromotions(referralIcon)
-  const Anchor = routerLink ? Link : 'a'
-  const body = (promo: Promotion) => {
-    const icon = <Icon name={promo.icon} size={28} />
+  const promotions = home.promotions ?? []
+  if (promotions.length === 0) return null
+  const anchorFor = (href: string) => (routerLink && !external(href) ? Link : 'a')
+  const visual = (promo: PromotionCard) =>
+    art && promo.image ? (
+      <img className={c.art} src={promo.image} alt="" loading="lazy" width={320} height={180} />
+    ) : (
+      <Icon name={icon} size={28} />
+    )
+  const body = (promo: PromotionCard) => {
+    const Anchor = anchorFor(promo.href)
     if (layout === 'ticket') {
       return (
-        <a href={promo.href} className={c.item}>
-          {icon}
+        <Anchor href={promo.href} className={c.item}>
+          {visual(promo)}
           <strong className={c.title}>{promo.title}</strong>
           <span className={c.text}>{promo.text}</span>
-        </a>
+        </Anchor>
       )
     }
     return (
       <>
-        {icon}
+        {visual(promo)}
         {layout === 'lead' ? (
           <p className={c.text}>
-            <strong className={c.title}>{promo.title}</strong>
-            {promo.text}
+            <strong className={c.title}>{promo.title}</strong> {promo.text}
           </p>
         ) : (
           <>
@@ -96,14 +75,14 @@ export function PromoList({
           </>
         )}
         <Anchor href={promo.href} className={c.link}>
-          {promo.link}
+          {promo.cta}
         </Anchor>
       </>
     )
   }
   return (
     <ul className={className} aria-label={t`Promotions`}>
-      {promos.map((promo) => (
+      {promotions.map((promo) => (
         <li key={promo.key} className={layout === 'ticket' ? undefined : c.item}>
           {body(promo)}
         </li>

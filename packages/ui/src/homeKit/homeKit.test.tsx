@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { demoBanner, demoHomeProps, signedInSession } from '../demo/data'
+import { demoBanner, demoHomeProps, demoPromotions, signedInSession } from '../demo/data'
 import { Hero } from '../Hero/Hero'
 import type { HomeProps } from '../template/types'
 import {
@@ -166,12 +166,24 @@ describe('jackpot', () => {
 })
 
 describe('PromoList', () => {
-  it.each(['stack', 'lead', 'ticket'] as const)('%s: the three house promotions, each a link', (layout) => {
-    render(<PromoList layout={layout} />)
-    const list = screen.getByRole('list', { name: 'Promotions' })
-    const links = within(list).getAllByRole('link')
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/vip', '/mission', '/referral'])
-    expect(list.textContent).toContain('VIP club')
-    expect(list.textContent).toContain('Finish three missions a day for free spins.')
+  it.each(['stack', 'lead', 'ticket'] as const)(
+    "%s: the tenant's promotions, each a link to take it up",
+    (layout) => {
+      render(<PromoList home={{ promotions: demoPromotions }} layout={layout} />)
+      const list = screen.getByRole('list', { name: 'Promotions' })
+      const links = within(list).getAllByRole('link')
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        demoPromotions.map((promo) => promo.href),
+      )
+      for (const promo of demoPromotions) {
+        expect(list.textContent).toContain(promo.title)
+        expect(list.textContent).toContain(promo.text)
+      }
+    },
+  )
+
+  it('writes no promotion of its own: nothing while the tenant has none', () => {
+    const { container } = render(<PromoList home={{ promotions: [] }} />)
+    expect(container.innerHTML).toBe('')
   })
 })

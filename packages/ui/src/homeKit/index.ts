@@ -8,8 +8,8 @@
 export { HomeSections, type HomeSectionsProps } from './HomeSections'
 export { JackpotDigits, type JackpotDigitsProps } from './JackpotDigits'
 export { JackpotStage, type JackpotStageProps } from './JackpotStage'
-export { PromoList, type PromoListProps, type Promotion, usePromotions } from './PromoList'
-export { RecentlyPlayed, type RecentlyPlayedProps } from './RecentlyPlayed'
+export { PlayerShelves, type PlayerShelvesProps } from './PlayerShelves'
+export { PromoList, type PromoListProps } from './PromoList'
 export {
   favouriteAction,
   GameCardList,

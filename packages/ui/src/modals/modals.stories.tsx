@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
-import { demoLanguages, demoPartners } from '../demo/data'
+import { demoGames, demoLanguages, demoPartners } from '../demo/data'
 import { ErrorModal } from './ErrorModal'
 import { LanguagePickerModal } from './LanguagePickerModal'
 import { LoginModal } from './LoginModal'
 import { PartnersModal } from './PartnersModal'
 import { RegisterModal } from './RegisterModal'
+import { SearchModal } from './SearchModal'
 import { SessionExpiredModal } from './SessionExpiredModal'
 import { TacLoginModal } from './TacLoginModal'
 
@@ -101,4 +102,30 @@ export const LanguagePicker: Story = {
 }
 export const SessionExpired: Story = {
   render: () => <SessionExpiredModal open onClose={fn()} onLogin={fn()} />,
+}
+
+const searchProps = {
+  open: true,
+  onClose: fn(),
+  onSearch: fn(),
+  onMore: fn(),
+  onRemoveRecent: fn(),
+  onClearRecent: fn(),
+  onSubmit: fn(),
+  onPlay: fn(),
+  onToggleFavourite: fn(),
+  results: [],
+  total: 0,
+  loading: false,
+}
+export const SearchRecent: Story = {
+  render: () => <SearchModal {...searchProps} search="" recent={['dragon', 'Lucky Fives', 'aurora']} />,
+}
+export const SearchResults: Story = {
+  render: () => (
+    <SearchModal {...searchProps} search="golden" recent={[]} results={demoGames.slice(0, 8)} total={132} />
+  ),
+}
+export const SearchNothingFound: Story = {
+  render: () => <SearchModal {...searchProps} search="zzz" recent={[]} />,
 }

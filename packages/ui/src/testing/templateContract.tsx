@@ -165,6 +165,47 @@ export function describeTemplateContract(
     expect(playGame).toHaveBeenCalledWith(game)
   })
 
+  it("home: the tenant's banner, category shortcuts, the winners feed, promotions and the player's favourites", () => {
+    const banner = {
+      key: 'b',
+      kicker: 'From the tenant',
+      title: 'Banner words of the tenant',
+      cta: 'Go there',
+    }
+    const promotions = [
+      {
+        key: 'p1',
+        title: 'Promotion of the tenant',
+        text: 'Its own words',
+        href: '/promo-one',
+        cta: 'Take it up',
+      },
+    ]
+    const at = '2026-11-25T10:00:00Z'
+    const feed = {
+      winners: [{ key: 'w', accountId: 'wi***01', amount: 123_400, gameName: 'Lucky Fives', at }],
+      withdrawals: [{ key: 'd', accountId: 'wd***02', amount: 50_000, at }],
+    }
+    const favourites = { key: 'favourites', title: 'Favourites', games: demoSlotGames.slice(0, 2) }
+    const props = demoHomeProps({ session: signedInSession, banners: [banner], promotions, feed, favourites })
+    const { container } = render(<Home {...props} />)
+    expect(screen.getAllByText(banner.title).length, 'the banner leads the hero').toBeGreaterThan(0)
+    const promotion = screen.getAllByText(promotions[0]!.title)
+    expect(promotion.length, 'the promotions show').toBeGreaterThan(0)
+    expect(
+      container.querySelector('a[href="/promo-one"]'),
+      'a promotion leads to where it is taken up',
+    ).not.toBeNull()
+    expect(screen.getAllByText('wi***01').length, 'the wins of the feed show').toBeGreaterThan(0)
+    expect(screen.getAllByText('wd***02').length, 'the withdrawals of the feed show').toBeGreaterThan(0)
+    expect(screen.queryByRole('region', { name: 'Favourites' }), 'the favourites shelf shows').not.toBeNull()
+    for (const category of props.categories)
+      expect(
+        container.querySelector(`a[href="${category.href}"]`),
+        `a shortcut to ${category.label}`,
+      ).not.toBeNull()
+  })
+
   it('home: shows a busy state while loading', () => {
     const { container } = render(<Home {...demoHomeProps({ loading: true, sections: [] })} />)
     expect(container.querySelector('[aria-busy="true"]')).not.toBeNull()

@@ -11,7 +11,7 @@ function home(overrides: Partial<HomeProps> = {}) {
 
 const block = (section: HomeProps['sections'][number]) => <h2>{section.title}</h2>
 
-describe('recently played shelf', () => {
+describe("the player's shelves", () => {
   it("shows a signed-in player's recent games first, each one playing the game again", () => {
     const games = demoHomeProps().sections[1]!.games.slice(0, 3)
     const props = home({ recent: { key: 'recent', title: 'Recently played', games } })
@@ -58,5 +58,22 @@ describe('recently played shelf', () => {
       </HomeSections>,
     )
     expect(screen.queryByRole('region', { name: 'Recently played' })).toBeNull()
+  })
+
+  it("shows a player's favourites after the recently played, and neither to a visitor", () => {
+    const games = demoHomeProps().sections[0]!.games.slice(0, 3)
+    const favourites = { key: 'favourites', title: 'Favourites', games: games.slice(0, 2) }
+    const recent = { key: 'recent', title: 'Recently played', games }
+    const { unmount } = render(<HomeSections home={home({ recent, favourites })}>{block}</HomeSections>)
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings.slice(0, 2)).toEqual(['Recently played', 'Favourites'])
+    expect(within(screen.getByRole('region', { name: 'Favourites' })).getAllByRole('listitem')).toHaveLength(
+      2,
+    )
+    unmount()
+    render(
+      <HomeSections home={home({ session: { signedIn: false }, recent, favourites })}>{block}</HomeSections>,
+    )
+    expect(screen.queryByRole('region', { name: 'Favourites' })).toBeNull()
   })
 })

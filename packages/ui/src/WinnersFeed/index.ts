@@ -1,0 +1,1 @@
+export { WinnersFeed, type WinnersFeedProps } from './WinnersFeed'

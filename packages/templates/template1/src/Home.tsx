@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
 import {
   HomeCardSection,
@@ -8,6 +10,7 @@ import {
   WelcomeStrip,
 } from '@lobbykit/ui/homeKit'
 import type { GameSection, HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import * as styles from './Home.css'
 
 /** Harbor's section rhythm, repeating: a poster row, a six-column tile grid, a row of wide cards. */
@@ -31,12 +34,17 @@ function Shelf({ section, index, home }: { section: GameSection; index: number; 
   return <HomeShelf home={home} section={section} headerVariant="underline" {...rows[look]} />
 }
 
-/** Harbor's home: split welcome banner, the player's balance, then poster rows and a tile grid. */
+/**
+ * Harbor's home: split welcome banner, the category shortcuts, the player's balance, poster rows and a tile
+ * grid, then the winners feed and the tenant's promotions as club offers.
+ */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const hero = useHomeHero(props)
   return (
     <div className={styles.home}>
       <Hero variant="split" className={styles.hero} {...hero.art} {...hero.cta} {...hero.secondary} />
+      <CategoryStrip categories={props.categories} variant="tiles" label={t`Categories`} />
       <WelcomeStrip
         home={props}
         as="div"
@@ -46,7 +54,8 @@ export function Home(props: HomeProps) {
       <HomeSections home={props} skeleton={{ variant: 'poster', minItemWidth: 150 }}>
         {(section, index) => <Shelf section={section} index={index} home={props} />}
       </HomeSections>
-      <PromoList className={styles.offers} referralIcon="handshake" classNames={offer} />
+      <WinnersFeed feed={props.feed} site={props.site} />
+      <PromoList home={props} className={styles.offers} classNames={offer} />
     </div>
   )
 }

@@ -324,6 +324,7 @@ export const demoBanner = {
   title: 'Spin the wheel on us',
   subtitle: 'Every ₱500 you play earns a spin token for the lucky wheel. 18+.',
   cta: 'Spin now',
+  href: '/spin',
   image: bannerArt('Lucky Harbor welcome'),
 }
 
@@ -393,6 +394,7 @@ export function demoActions(log: (name: string, ...args: unknown[]) => void = ()
     playGame: (game) => log('playGame', game.game_code),
     toggleFavourite: (game) => log('toggleFavourite', game.game_code),
     openSearch: () => log('openSearch'),
+    openLink: (href) => log('openLink', href),
     openLanguagePicker: () => log('openLanguagePicker'),
   }
 }

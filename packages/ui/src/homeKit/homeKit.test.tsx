@@ -45,10 +45,19 @@ describe('useHomeHero', () => {
     expect(props.actions.playGame).toHaveBeenCalledWith(first)
   })
 
-  it("offers a player a deposit under the banner's title", () => {
+  it("leads where the tenant's banner says, under its title", () => {
     const props = home({ session: signedInSession, banners: [{ key: 'welcome', ...demoBanner }] })
-    render(<WelcomeHero {...props} />)
+    const openLink = vi.fn()
+    render(<WelcomeHero {...props} actions={{ ...props.actions, openLink }} />)
     expect(screen.getByRole('heading', { level: 1, name: demoBanner.title })).toBeVisible()
+    fireEvent.click(screen.getByRole('button', { name: demoBanner.cta }))
+    expect(openLink).toHaveBeenCalledWith(demoBanner.href)
+  })
+
+  it('offers a player a deposit when the banner leads nowhere', () => {
+    const { href: _href, ...still } = demoBanner
+    const props = home({ session: signedInSession, banners: [{ key: 'welcome', ...still }] })
+    render(<WelcomeHero {...props} />)
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }))
     expect(props.actions.deposit).toHaveBeenCalledOnce()
   })

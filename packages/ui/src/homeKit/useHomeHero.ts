@@ -10,7 +10,7 @@ export interface HeroAction {
 
 /**
  * The facts every home hero is built from, worked out once: the first banner, the site welcome, the
- * welcome action (Deposit for players, the banner's call or Join now for visitors), "Play <first hot game>",
+ * welcome action (the banner's, else Deposit for players and Join now for visitors), "Play <first hot game>",
  * and the jackpot. Spread the ready-made groups into `Hero` (`{...hero.words} {...hero.cta}`); a template
  * picks the groups its arrangement shows.
  */
@@ -19,9 +19,14 @@ export function useHomeHero({ site, session, actions, sections, banners, jackpot
   const banner = banners?.[0]
   const first = sections[0]?.games[0]
   const title = banner?.title ?? t`Welcome to ${{ siteName: site.siteName }}`
-  const welcome: HeroAction = session.signedIn
-    ? { label: t`Deposit`, run: actions.deposit }
-    : { label: banner?.cta ?? t`Join now`, run: actions.register }
+  // A banner with somewhere to go leads there (docs/product.md#home); without one, players deposit and visitors join.
+  const bannerHref = banner?.href
+  const welcome: HeroAction =
+    bannerHref && banner.cta && actions.openLink
+      ? { label: banner.cta, run: () => actions.openLink?.(bannerHref) }
+      : session.signedIn
+        ? { label: t`Deposit`, run: actions.deposit }
+        : { label: t`Join now`, run: actions.register }
   const playFirst: HeroAction | undefined = first
     ? { label: t`Play ${{ game: first.game_name }}`, run: () => actions.playGame(first) }
     : undefined

@@ -71,6 +71,8 @@ export interface ShellActions {
   toggleFavourite?(game: GameTile): void
   /** Opens the search over every category (docs/product.md#header-search). */
   openSearch?(): void
+  /** Goes where a banner or promotion leads: a path of the site, or an http(s) address in a new tab. */
+  openLink?(href: string): void
   openLanguagePicker(): void
   /** Opens a sports match (or the sportsbook at it) for betting; sportsbook templates call it. */
   openMatch?(match: SportMatch): void

@@ -6,6 +6,8 @@ import type { GameCategoryKey } from './categories'
  */
 
 export const originalsProviderCode = 'ORIGINALS'
+/** The originals provider's name, as lobbies and cards show it. */
+export const originalsProviderName = 'LobbyKit Originals'
 
 export const originalsEngines = ['slot', 'crash', 'dice', 'roulette', 'virtual_sports'] as const
 export type OriginalsEngine = (typeof originalsEngines)[number]

@@ -13,6 +13,7 @@ import { useLanguageSwitch } from './LanguagePicker'
 import { selectableLanguages } from './languagePrefix'
 import { RealityCheckDialog } from './RealityCheckDialog'
 import { callAndReport, useRuntime } from './runtime'
+import { SearchDialog } from './SearchDialog'
 import { useLanguage } from './useLanguage'
 
 /** The modals of the modal stack (docs/product.md#modal-stack), by name; an unknown name closes the stack. */
@@ -95,6 +96,8 @@ export default function Modal({ name, onClose }: { name: string; onClose(): void
       )
     case 'partners':
       return <PartnersModal open title={t`Our partners`} onClose={onClose} partners={partners} />
+    case 'search':
+      return <SearchDialog onClose={onClose} />
     case realityCheckModal:
       return <RealityCheckDialog onClose={onClose} onHistory={() => go('/statement')} />
     default:

@@ -2,7 +2,7 @@ import { originalsGames, originalsProviderCode } from '@lobbykit/contract/origin
 import { logout } from '@lobbykit/core/session/logout'
 import { toggleFavourite } from '@lobbykit/core/session/refresh'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
-import { userAtom } from '@lobbykit/core/stores/user'
+import { authFieldsAtom, userAtom } from '@lobbykit/core/stores/user'
 import type { SessionView, ShellActions } from '@lobbykit/ui/template'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai/react'
@@ -46,13 +46,14 @@ export function useShellActions(): ShellActions {
   return useMemo(() => {
     const go = (path: string) => void navigate({ href: href(path) })
     const openModal = (name: string) => runtime.store.set(openModalAtom, name)
+    const login = () => {
+      const plan = shell.template.guardRedirect
+      if (plan === 'home-then-login-modal') openModal('login')
+      else if (plan === 'home-then-signin-modal') openModal('signin')
+      else go('/login')
+    }
     return {
-      login: () => {
-        const plan = shell.template.guardRedirect
-        if (plan === 'home-then-login-modal') openModal('login')
-        else if (plan === 'home-then-signin-modal') openModal('signin')
-        else go('/login')
-      },
+      login,
       register: () => go('/register'),
       logout: () => {
         void logout(runtime).then(() => go('/'))
@@ -63,7 +64,17 @@ export function useShellActions(): ShellActions {
           href: `${href('/playnow')}?provider=${encodeURIComponent(game.provider_code)}&game=${encodeURIComponent(game.game_code)}`,
         }),
       openLanguagePicker: () => openModal('language'),
-      toggleFavourite: (game) => void toggleFavourite(runtime, game),
+      // docs/product.md#lobby: every card has a heart; a visitor's press asks them to sign in.
+      toggleFavourite: (game) => {
+        if (runtime.store.get(authFieldsAtom)) void toggleFavourite(runtime, game)
+        else login()
+      },
+      openSearch: () => openModal('search'),
+      // A banner or promotion leads to a page of the site (already in the page's language) or elsewhere.
+      openLink: (target) => {
+        if (/^https?:\/\//i.test(target)) window.open(target, '_blank', 'noopener,noreferrer')
+        else void navigate({ href: target })
+      },
       // Every match a sportsbook template shows is a virtual fixture: its bet slip is the virtual sports game.
       openMatch: () =>
         void navigate({

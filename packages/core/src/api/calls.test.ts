@@ -45,6 +45,8 @@ import { getAnalytics } from './settings/getAnalytics'
 import { getInbox } from './settings/getInbox'
 import { partners } from './settings/partners'
 import { profileUpdate } from './settings/profileUpdate'
+import { banners } from './settings/banners'
+import { promotions } from './settings/promotions'
 import { siteInfoDetail } from './settings/siteInfoDetail'
 import { socialAccount } from './settings/socialAccount'
 import { top10WinnerWithdrawal } from './settings/top10WinnerWithdrawal'
@@ -116,6 +118,8 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   minigameCollect,
   favAdd,
   favRemove,
+  banners,
+  promotions,
 }
 
 const internalServerError = { statusCode: -500, statusMessage: 'internalServerError' }
@@ -141,8 +145,10 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   favList: serviceUnavailable,
   getHotGames: serviceUnavailable,
   getGames: serviceUnavailable,
-  // site info, partners and SEO: -503
+  // site info, partners and SEO: -503; so the tenant's banners and promotions, site content too
   siteInfoDetail: serviceUnavailable,
+  banners: serviceUnavailable,
+  promotions: serviceUnavailable,
   partners: serviceUnavailable,
   seo: serviceUnavailable,
   // most settings calls: 0 disconnect

@@ -15,23 +15,31 @@ interface SeoBodyPageProps {
   titleFromRecord?: boolean
 }
 
-/** A page whose body the tenant writes in the SEO record of that page (terms, news, promotions). */
-export function SeoBodyPage({ page, title, empty, titleFromRecord = false }: SeoBodyPageProps) {
-  const { t } = useLingui()
+/** The body (sanitised, in the page's language) and item name of a page's SEO record. */
+export function useSeoBody(page: string) {
   const { site } = useRuntime()
   const { code } = useLanguage()
   const record = useApiQuery(seo, { ...site, page_name: page })
   const value = record.data?.value
-  const html = value ? pickBody(value.en_body, value.local_body, code) : ''
-  const recordTitle =
-    value && titleFromRecord ? (code !== 'EN' && value.local_item_name) || value.en_item_name : ''
+  return {
+    html: value ? pickBody(value.en_body, value.local_body, code) : '',
+    itemName: value ? (code !== 'EN' && value.local_item_name) || value.en_item_name : '',
+    loading: record.status === 'loading',
+  }
+}
+
+/** A page whose body the tenant writes in the SEO record of that page (terms, news). */
+export function SeoBodyPage({ page, title, empty, titleFromRecord = false }: SeoBodyPageProps) {
+  const { t } = useLingui()
+  const { html, itemName, loading } = useSeoBody(page)
+  const recordTitle = titleFromRecord ? itemName : ''
   return (
     <Page title={recordTitle || title}>
       {html ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: tenant HTML, sanitised by DOMPurify in pickBody
         <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (
-        <Muted>{record.status === 'loading' ? t`Loading…` : empty}</Muted>
+        <Muted>{loading ? t`Loading…` : empty}</Muted>
       )}
     </Page>
   )

@@ -1,9 +1,11 @@
 import { sanitizeHtml } from '@lobbykit/core/cms/sanitize'
 
-/**
- * The local body when the page is not in English and the tenant wrote one (issue 7), else the English one.
- * Bodies are sanitised before they reach the page (docs/product.md#cms-sanitising).
- */
+/** The tenant's local words when the page is not in English and the tenant wrote them, else the English ones. */
+export function pickText(english: string, local: string, languageCode: string): string {
+  return languageCode !== 'EN' && local.trim() ? local : english
+}
+
+/** `pickText` for a CMS body, sanitised before it reaches the page (docs/product.md#cms-sanitising). */
 export function pickBody(english: string, local: string, languageCode: string): string {
-  return sanitizeHtml(languageCode !== 'EN' && local.trim() ? local : english)
+  return sanitizeHtml(pickText(english, local, languageCode))
 }

@@ -4,7 +4,18 @@ import type { HomeProps } from '@lobbykit/ui/template'
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, ok, setUpWallet } from '../wallet/walletTestKit'
-import { footballMatches, HomePage, recentGames, virtualFixtures } from './HomePage'
+import {
+  bannerView,
+  feedView,
+  footballMatches,
+  HomePage,
+  homeBanners,
+  homePromotions,
+  promotionCard,
+  recentGames,
+  virtualFixtures,
+  winnersFeed,
+} from './HomePage'
 
 const shell = vi.hoisted(() => ({ family: 'casino', received: [] as HomeProps[] }))
 vi.mock('../../shell/useShell', () => ({
@@ -33,16 +44,26 @@ const recent = callExamples.recentGames.response
 const fixtures = callExamples.virtualFixtures.response
 const last = () => shell.received.at(-1)!
 
-function home(answers: { recent?: unknown } = {}) {
+const games = callExamples.getGames.response
+
+function home(answers: { recent?: unknown; hot?: Response | 'empty' } = {}) {
   return setUpWallet({
     answer: (path) => {
       if (path === '/api/home/recent_list') return json(answers.recent ?? recent)
       if (path === '/api/originals/fixtures') return json(fixtures)
-      if (path === '/api/product/get_hot_games' || path === '/api/product/get_games')
-        return json({ ...ok, value: [], total: 0, page: 1, page_size: 12 })
+      if (path === '/api/product/get_hot_games') {
+        if (answers.hot === 'empty') return json({ ...ok, value: [] })
+        return answers.hot ?? json(callExamples.getHotGames.response)
+      }
+      if (path === '/api/product/get_games') return json(games)
+      if (path === '/api/settings/banners') return json(callExamples.banners.response)
+      if (path === '/api/settings/promotions') return json(callExamples.promotions.response)
+      if (path === '/api/settings/top10winner_withdrawal')
+        return json(callExamples.top10WinnerWithdrawal.response)
     },
   })
 }
+const shelfKeys = () => last().sections.map((section) => section.key)
 
 afterEach(() => {
   shell.family = 'casino'
@@ -90,6 +111,78 @@ describe('home page data', () => {
   })
 })
 
+describe('the home shelves (docs/product.md#default-shelves)', () => {
+  it('from the server: hot games, then the newest, slots and live tables', async () => {
+    const setup = home()
+    setup.render(<HomePage />)
+    await waitFor(() => expect(shelfKeys()).toEqual(['hot', 'new', 'slots', 'live']))
+    expect(last().sections[0]!.games[0]!.game_code).toBe(
+      callExamples.getHotGames.response.value[0]!.game_code,
+    )
+    const asked = setup.sent('/api/product/get_games') as { sort?: string; category?: string }[]
+    expect(asked.map((body) => body.sort ?? body.category)).toEqual(
+      expect.arrayContaining(['new', 'slot_game', 'casino']),
+    )
+  })
+
+  it.each([
+    ['fails', new Response('', { status: 503 })],
+    ['answers no games', 'empty' as const],
+  ])('when get_hot_games %s: the default hot, featured, popular and new lists', async (_, hot) => {
+    const setup = home({ hot })
+    setup.render(<HomePage />)
+    await waitFor(() => expect(shelfKeys()).toEqual(['hot', 'featured', 'popular', 'new']))
+    expect(last().sections[0]!.games.map((game) => game.provider_code)).toEqual(
+      expect.arrayContaining(['ORIGINALS']),
+    )
+    expect(last().loading).toBe(false)
+  })
+})
+
+describe("the tenant's banners, promotions and winners feed", () => {
+  it('reach the template in the page language, with links in that language', async () => {
+    const setup = home()
+    setup.render(<HomePage />)
+    await waitFor(() => expect(last().banners).toHaveLength(1))
+    await waitFor(() => expect(last().promotions).toHaveLength(1))
+    await waitFor(() => expect(last().feed?.winners).toHaveLength(1))
+    expect(last().banners![0]).toMatchObject({ title: 'Spin the wheel on us', href: '/vi/spin' })
+  })
+
+  it("pick the local words only on a page not in English, and leave other sites' addresses alone", () => {
+    const banner = callExamples.banners.response.value[0]!
+    const href = (path: string) => `/vi${path}`
+    expect(bannerView(banner, 'EN', href)).toMatchObject({ title: banner.en_title, cta: banner.en_cta })
+    expect(bannerView(banner, 'PHP', href)).toMatchObject({
+      title: banner.local_title,
+      kicker: banner.local_kicker,
+    })
+    expect(
+      bannerView({ ...banner, local_title: ' ', href: 'https://partner.example/x' }, 'PHP', href),
+    ).toMatchObject({
+      title: banner.en_title,
+      href: 'https://partner.example/x',
+    })
+    const promotion = callExamples.promotions.response.value[0]!
+    expect(promotionCard(promotion, 'VI', href)).toEqual({
+      key: String(promotion.promotion_id),
+      title: promotion.local_title,
+      text: promotion.local_summary,
+      cta: promotion.local_cta,
+      image: promotion.image_url,
+      href: `/vi${promotion.href}`,
+    })
+  })
+
+  it('lists the wins and paid-out withdrawals newest first', () => {
+    const entry = { account_id: 'a***1', amount: 100, game_name: '', created_at: '2026-11-25T10:00:00.000Z' }
+    const later = { ...entry, account_id: 'b***2', created_at: '2026-11-25T11:00:00.000Z' }
+    const feed = feedView({ ...callExamples.top10WinnerWithdrawal.response, withrawal: [entry, later] })
+    expect(feed.withdrawals.map((line) => line.accountId)).toEqual(['b***2', 'a***1'])
+    expect(feed.withdrawals[0]).not.toHaveProperty('gameName')
+  })
+})
+
 describe('footballMatches', () => {
   const fixture = callExamples.virtualFixtures.response.fixtures[0]!
   it("gives the sportsbook boards each unfinished match with decimal 1X2 odds in the page's language", () => {
@@ -118,6 +211,9 @@ describe('the lazily loaded calls', () => {
     for (const [call, name] of [
       [recentGames, 'recentGames'],
       [virtualFixtures, 'virtualFixtures'],
+      [homeBanners, 'banners'],
+      [homePromotions, 'promotions'],
+      [winnersFeed, 'top10WinnerWithdrawal'],
     ] as const) {
       expect(`/api/${call.definition.path}`).toBe(apiCalls[name].path)
       expect(call.definition.offlineFailure).toBe(apiCalls[name].offlineFailure)

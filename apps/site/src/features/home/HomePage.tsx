@@ -1,10 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Fixture } from '@lobbykit/contract/calls/fixtures'
+import type { Banner, Promotion, Top10WinnerWithdrawalResponse } from '@lobbykit/contract/calls/settings'
 import { localName } from '@lobbykit/contract/originals'
 import { lazyCall } from '@lobbykit/core/api/lazyCall'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
-import type { GameSection, SportMatch, VirtualSportsView } from '@lobbykit/ui/template'
+import { defaultGameLists } from '@lobbykit/core/catalogue/defaultGameLists'
+import { userAtom } from '@lobbykit/core/stores/user'
+import type {
+  FeedEntry,
+  GameSection,
+  PromoBanner,
+  PromotionCard,
+  SportMatch,
+  VirtualSportsView,
+  WinnersFeed,
+} from '@lobbykit/ui/template'
+import { useAtomValue } from 'jotai/react'
 import { useEffect } from 'react'
 import { toTile } from '../../shell/games'
 import { useRuntime } from '../../shell/runtime'
@@ -12,6 +24,7 @@ import { useTemplateProps } from '../../shell/templateProps'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useShell } from '../../shell/useShell'
+import { pickText } from '../cms/pickBody'
 import { virtualSportsHref } from '../games/playNowHref'
 
 const shelfSize = 12
@@ -25,26 +38,60 @@ export const virtualFixtures = lazyCall(
   { path: 'originals/fixtures', offlineFailure: 'serviceUnavailable' },
   () => import('@lobbykit/core/api/games/virtualFixtures').then((module) => module.virtualFixtures),
 )
+// The tenant's banners, promotions and the winners feed fill the home after its games: their schemas load then.
+export const homeBanners = lazyCall({ path: 'settings/banners', offlineFailure: 'serviceUnavailable' }, () =>
+  import('@lobbykit/core/api/settings/banners').then((module) => module.banners),
+)
+export const homePromotions = lazyCall(
+  { path: 'settings/promotions', offlineFailure: 'serviceUnavailable' },
+  () => import('@lobbykit/core/api/settings/promotions').then((module) => module.promotions),
+)
+export const winnersFeed = lazyCall(
+  { path: 'settings/top10winner_withdrawal', offlineFailure: 'disconnect' },
+  () =>
+    import('@lobbykit/core/api/settings/top10WinnerWithdrawal').then(
+      (module) => module.top10WinnerWithdrawal,
+    ),
+)
 
 /** The sportsbook homes' fixtures and odds are fetched again this often (a fixture starts every 3 minutes). */
 export const fixturesRefreshMs = 30_000
 
 /**
- * The tenant's home page, composed by its template from hot games and the newest slots and live tables; a
- * signed-in player's recently played games (docs/product.md#games) and, on sportsbook templates, the virtual
- * fixtures with their odds (docs/product.md#originals) come with them. Templates never call the API
- * (docs/architecture.md#templates): everything reaches them through HomeProps.
+ * The tenant's home page (docs/product.md#home), composed by its template from real data: the tenant's banners,
+ * hot games from `get_hot_games` (or the default lists when it fails or answers none), the newest games, slots
+ * and live tables, a signed-in player's recently played games and favourites, the winners feed and the tenant's
+ * promotions; on sportsbook templates the virtual fixtures with their odds (docs/product.md#originals).
+ * Templates never call the API (docs/architecture.md#templates): everything reaches them through HomeProps.
  */
 export function HomePage() {
   const { t } = useLingui()
   const { templateModule, template } = useShell()
-  const { site } = useRuntime()
+  const runtime = useRuntime()
+  const { site } = runtime
   const props = useTemplateProps()
   const auth = useAuthFields()
+  const language = props.site.language
   const hot = useApiQuery(getHotGames, { ...site, game_type: '' })
-  const slots = useApiQuery(getGames, { ...site, category: 'slot_game', page: 1, page_size: shelfSize })
-  const live = useApiQuery(getGames, { ...site, category: 'casino', page: 1, page_size: shelfSize })
+  const useDefaults = hot.status === 'error' || (hot.status === 'success' && hot.data.value.length === 0)
+  const asked = hot.status === 'success' && !useDefaults
+  const newest = useApiQuery(
+    getGames,
+    asked ? { ...site, sort: 'new', page: 1, page_size: shelfSize } : undefined,
+  )
+  const slots = useApiQuery(
+    getGames,
+    asked ? { ...site, category: 'slot_game', page: 1, page_size: shelfSize } : undefined,
+  )
+  const live = useApiQuery(
+    getGames,
+    asked ? { ...site, category: 'casino', page: 1, page_size: shelfSize } : undefined,
+  )
   const recent = useApiQuery(recentGames, auth)
+  const banners = useApiQuery(homeBanners, site)
+  const promotions = useApiQuery(homePromotions, site)
+  const feed = useApiQuery(winnersFeed, site)
+  const favourites = useAtomValue(userAtom, { store: runtime.store }).game_fav_list
   const sportsbook = template.family === 'sportsbook'
   const fixtures = useApiQuery(virtualFixtures, sportsbook ? site : undefined)
   const reloadFixtures = fixtures.reload
@@ -55,11 +102,20 @@ export function HomePage() {
     return () => clearInterval(handle)
   }, [sportsbook])
   const href = props.href
-  const sections: GameSection[] = [
-    { key: 'hot', title: t`Hot games`, games: hot.data?.value ?? [], href: href('/hot') },
-    { key: 'slots', title: t`Slots`, games: slots.data?.value ?? [], href: href('/slots') },
-    { key: 'live', title: t`Live casino`, games: live.data?.value ?? [], href: href('/casino') },
-  ]
+  const shelves = useDefaults
+    ? [
+        { key: 'hot', title: t`Hot games`, games: defaultGameLists.hot, href: href('/hot') },
+        { key: 'featured', title: t`Featured`, games: defaultGameLists.featured },
+        { key: 'popular', title: t`Popular`, games: defaultGameLists.popular },
+        { key: 'new', title: t`New games`, games: defaultGameLists.new },
+      ]
+    : [
+        { key: 'hot', title: t`Hot games`, games: hot.data?.value ?? [], href: href('/hot') },
+        { key: 'new', title: t`New games`, games: newest.data?.value ?? [] },
+        { key: 'slots', title: t`Slots`, games: slots.data?.value ?? [], href: href('/slots') },
+        { key: 'live', title: t`Live casino`, games: live.data?.value ?? [], href: href('/casino') },
+      ]
+  const sections: GameSection[] = shelves
     .map((section) => ({ ...section, games: section.games.map((game) => toTile(game, props.favourites)) }))
     .filter((section) => section.games.length > 0)
   const recentGamesPlayed = auth ? (recent.data?.value ?? []) : []
@@ -69,6 +125,14 @@ export function HomePage() {
           key: 'recent',
           title: t`Recently played`,
           games: recentGamesPlayed.map(({ played_at: _at, ...game }) => toTile(game, props.favourites)),
+        }
+      : undefined
+  const favouritesSection: GameSection | undefined =
+    auth && favourites.length > 0
+      ? {
+          key: 'favourites',
+          title: t`Favourites`,
+          games: favourites.map((game) => ({ ...game, isFavourite: true })),
         }
       : undefined
   const virtualSports: VirtualSportsView | undefined = fixtures.data
@@ -84,12 +148,66 @@ export function HomePage() {
       session={props.session}
       categories={props.categories}
       sections={sections}
-      loading={hot.status === 'loading' || slots.status === 'loading'}
+      loading={hot.status === 'loading' || (asked && slots.status === 'loading')}
       actions={props.actions}
+      banners={(banners.data?.value ?? []).map((banner) => bannerView(banner, language, href))}
+      promotions={(promotions.data?.value ?? []).map((promotion) => promotionCard(promotion, language, href))}
+      {...(feed.data ? { feed: feedView(feed.data) } : {})}
       {...(recentSection ? { recent: recentSection } : {})}
+      {...(favouritesSection ? { favourites: favouritesSection } : {})}
       {...(virtualSports ? { virtualSports, matches } : {})}
     />
   )
+}
+
+/** A site path in the page's language (`/spin` -> `/vi/spin`); an http(s) address as it is. */
+function siteHref(target: string, href: (path: string) => string): string {
+  return /^https?:\/\//i.test(target) ? target : href(target)
+}
+
+/** A tenant banner in the page's language (docs/product.md#home). */
+export function bannerView(banner: Banner, language: string, href: (path: string) => string): PromoBanner {
+  const words = (english: string, local: string) => pickText(english, local, language) || undefined
+  return {
+    key: String(banner.banner_id),
+    kicker: words(banner.en_kicker, banner.local_kicker),
+    title: pickText(banner.en_title, banner.local_title, language),
+    subtitle: words(banner.en_subtitle, banner.local_subtitle),
+    cta: words(banner.en_cta, banner.local_cta),
+    image: banner.image_url,
+    href: siteHref(banner.href, href),
+  }
+}
+
+/** A tenant promotion as a card in the page's language. */
+export function promotionCard(
+  promotion: Promotion,
+  language: string,
+  href: (path: string) => string,
+): PromotionCard {
+  return {
+    key: String(promotion.promotion_id),
+    title: pickText(promotion.en_title, promotion.local_title, language),
+    text: pickText(promotion.en_summary, promotion.local_summary, language),
+    cta: pickText(promotion.en_cta, promotion.local_cta, language),
+    image: promotion.image_url,
+    href: siteHref(promotion.href, href),
+  }
+}
+
+/** The latest wins and paid-out withdrawals of the top-10 answer (docs/product.md#top-10), newest first. */
+export function feedView(top10: Top10WinnerWithdrawalResponse): WinnersFeed {
+  const entries = (list: Top10WinnerWithdrawalResponse['winner'], kind: string): FeedEntry[] =>
+    [...list]
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map((entry, index) => ({
+        key: `${kind}-${index}-${entry.created_at}`,
+        accountId: entry.account_id,
+        amount: entry.amount,
+        ...(entry.game_name ? { gameName: entry.game_name } : {}),
+        at: entry.created_at,
+      }))
+  return { winners: entries(top10.winner, 'win'), withdrawals: entries(top10.withrawal, 'withdrawal') }
 }
 
 /**

@@ -1,7 +1,79 @@
 import { useLingui } from '@lingui/react/macro'
-import { SeoBodyPage } from '../cms/SeoBodyPage'
+import { promotions } from '@lobbykit/core/api/settings/promotions'
+import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
+import { Link } from '@lobbykit/ui/Link'
+import { Muted, Page } from '../../shell/Page'
+import { prose } from '../../shell/Page.css'
+import { useRuntime } from '../../shell/runtime'
+import { useApiQuery } from '../../shell/useApiQuery'
+import { useLanguage } from '../../shell/useLanguage'
+import { pickBody, pickText } from '../cms/pickBody'
+import { useSeoBody } from '../cms/SeoBodyPage'
+import * as styles from './promotions.css'
 
+/**
+ * The tenant's promotions running now (docs/product.md#routes): each with its art, title, terms and the way to
+ * take it up, then the body of the SEO record `promotions`.
+ */
 export function PromotionsPage() {
   const { t } = useLingui()
-  return <SeoBodyPage page="promotions" title={t`Promotions`} empty={t`There are no promotions right now.`} />
+  const { site } = useRuntime()
+  const { code, href } = useLanguage()
+  const list = useApiQuery(promotions, site)
+  const seo = useSeoBody('promotions')
+  const items = list.data?.value ?? []
+  const until = new Intl.DateTimeFormat(dateLocaleFor(code), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+  return (
+    <Page title={t`Promotions`}>
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((promotion) => {
+            const target = /^https?:\/\//i.test(promotion.href) ? promotion.href : href(promotion.href)
+            const title = pickText(promotion.en_title, promotion.local_title, code)
+            return (
+              <li key={promotion.promotion_id} className={styles.card}>
+                <img
+                  className={styles.art}
+                  src={promotion.image_url}
+                  alt=""
+                  width={640}
+                  height={360}
+                  loading="lazy"
+                />
+                <div className={styles.words}>
+                  <h2 className={styles.title}>{title}</h2>
+                  <p className={styles.summary}>
+                    {pickText(promotion.en_summary, promotion.local_summary, code)}
+                  </p>
+                  <div
+                    className={prose}
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: tenant HTML, sanitised by DOMPurify in pickBody
+                    dangerouslySetInnerHTML={{
+                      __html: pickBody(promotion.en_body, promotion.local_body, code),
+                    }}
+                  />
+                  {promotion.ends_at ? (
+                    <p className={styles.until}>{t`Until ${until.format(new Date(promotion.ends_at))}`}</p>
+                  ) : null}
+                  <Link href={target} className={styles.cta}>
+                    {pickText(promotion.en_cta, promotion.local_cta, code)}
+                  </Link>
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      ) : (
+        <Muted>{list.status === 'loading' ? t`Loading…` : t`There are no promotions right now.`}</Muted>
+      )}
+      {seo.html ? (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: tenant HTML, sanitised by DOMPurify in pickBody
+        <div className={prose} dangerouslySetInnerHTML={{ __html: seo.html }} />
+      ) : null}
+    </Page>
+  )
 }

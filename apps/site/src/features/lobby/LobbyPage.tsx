@@ -1,37 +1,50 @@
 import { useLingui } from '@lingui/react/macro'
-import { maxGamesPageSize } from '@lobbykit/contract/calls/product'
-import { getGames } from '@lobbykit/core/api/product/getGames'
-import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
+import type { LobbyQuery } from '@lobbykit/ui/template'
+import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { useCategoryLabel } from '../../i18n/labels'
-import { toTile } from '../../shell/games'
-import { useRuntime } from '../../shell/runtime'
 import { useTemplateProps } from '../../shell/templateProps'
-import { type QueryState, useApiQuery } from '../../shell/useApiQuery'
 import { useShell } from '../../shell/useShell'
+import { hasStrayParameters, type LobbySearch, queryFromSearch, searchFromQuery } from './lobbySearch'
+import { useLobbyGames } from './useLobbyGames'
 
 interface LobbyPageProps {
   /** A product category key of docs/product.md#categories, or 'hot'. */
   category: string
 }
 
-/** A category's lobby, presented by the tenant's template: the first page of its games and providers. */
+/**
+ * A category's lobby, presented by the tenant's template (docs/product.md#lobby): the query lives in the address,
+ * the server finds and pages the games, the grid asks for the pages it is about to show. Typing replaces the
+ * history entry; a picked provider, sort or the favourites filter adds one.
+ */
 export function LobbyPage({ category }: LobbyPageProps) {
   const { t } = useLingui()
   const { templateModule } = useShell()
-  const { site } = useRuntime()
   const props = useTemplateProps()
+  const navigate = useNavigate()
+  const search = useSearch({ strict: false }) as LobbySearch
+  const raw = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const query = queryFromSearch(search)
+  const lobby = useLobbyGames(category, query)
   const title = useCategoryLabel()(category)
-  const isHot = category === 'hot'
-  const hot = useApiQuery(getHotGames, isHot ? { ...site, game_type: '' } : undefined)
-  const listed = useApiQuery(
-    getGames,
-    isHot ? undefined : { ...site, category, page: 1, page_size: maxGamesPageSize },
-  )
-  const query: QueryState<{ value: Parameters<typeof toTile>[0][] }> = isHot ? hot : listed
-  const providers = (listed.data?.providers ?? []).map((p) => ({
-    code: p.provider_code,
-    name: p.provider_name,
-  }))
+
+  const stray = hasStrayParameters(raw, search)
+  // docs/product.md#lobby: what the lobby did not understand is dropped from the address.
+  useEffect(() => {
+    if (stray) void navigate({ to: '.', search: (previous) => ({ ...previous, ...search }), replace: true })
+  }, [stray, navigate, search])
+
+  const onQueryChange = (change: Partial<LobbyQuery>) => {
+    if (change.favourites && !props.session.signedIn) {
+      props.actions.login()
+      return
+    }
+    const next = searchFromQuery({ ...query, ...change })
+    const typing = Object.keys(change).every((key) => key === 'search')
+    void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: typing })
+  }
+
   const Lobby = templateModule.Lobby
   return (
     <Lobby
@@ -39,10 +52,14 @@ export function LobbyPage({ category }: LobbyPageProps) {
       session={props.session}
       title={title}
       categories={props.categories}
-      games={(query.data?.value ?? []).map((game) => toTile(game, props.favourites))}
-      providers={providers}
-      loading={query.status === 'loading'}
-      {...(query.status === 'error' ? { error: t`The games could not be loaded. Please try again.` } : {})}
+      query={query}
+      onQueryChange={onQueryChange}
+      games={lobby.games}
+      providers={lobby.providers}
+      sorts={lobby.sorts.length > 0 ? lobby.sorts : ['popular', 'new', 'name']}
+      loading={lobby.loading}
+      {...(lobby.failed ? { error: t`The games could not be loaded. Please try again.` } : {})}
+      onRetry={lobby.retry}
       actions={props.actions}
     />
   )

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CrashLobby } from '../../features/lobby/LobbyPage'
+import { validateLobbySearch } from '../../features/lobby/lobbySearch'
 
 export const Route = createFileRoute('/{-$lang}/crash')({
   staticData: { page: 'crash' },
+  validateSearch: validateLobbySearch,
   component: CrashLobby,
 })

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { HashGameLobby } from '../../features/lobby/LobbyPage'
+import { validateLobbySearch } from '../../features/lobby/lobbySearch'
 
 export const Route = createFileRoute('/{-$lang}/hash-game')({
   staticData: { page: 'hash-game' },
+  validateSearch: validateLobbySearch,
   component: HashGameLobby,
 })

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LobbyQuery } from '@lobbykit/ui/template'
 import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useCategoryLabel } from '../../i18n/labels'
 import { useTemplateProps } from '../../shell/templateProps'
 import { useShell } from '../../shell/useShell'
@@ -25,7 +25,8 @@ export function LobbyPage({ category }: LobbyPageProps) {
   const navigate = useNavigate()
   const search = useSearch({ strict: false }) as LobbySearch
   const raw = useLocation({ select: (location) => location.search as Record<string, unknown> })
-  const query = queryFromSearch(search)
+  const typed = useTypedAhead(search.q ?? '')
+  const query = { ...queryFromSearch(search), search: typed.search }
   const lobby = useLobbyGames(category, query)
   const title = useCategoryLabel()(category)
 
@@ -42,6 +43,7 @@ export function LobbyPage({ category }: LobbyPageProps) {
     }
     const next = searchFromQuery({ ...query, ...change })
     const typing = Object.keys(change).every((key) => key === 'search')
+    if (change.search !== undefined) typed.type(change.search)
     void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: typing })
   }
 
@@ -63,6 +65,29 @@ export function LobbyPage({ category }: LobbyPageProps) {
       actions={props.actions}
     />
   )
+}
+
+/**
+ * The search as typed, ahead of the address: the server is asked at the keystroke, not once the router has
+ * written the address. The address's own changes (back, a shared link) win; its echoes of earlier keys do not.
+ */
+function useTypedAhead(inAddress: string) {
+  const [ahead, setAhead] = useState<string>()
+  const unechoed = useRef<string[]>([])
+  useEffect(() => {
+    const sent = unechoed.current.indexOf(inAddress)
+    if (sent >= 0) unechoed.current = unechoed.current.slice(sent + 1)
+    else unechoed.current = []
+    if (unechoed.current.length === 0) setAhead(undefined)
+  }, [inAddress])
+  return {
+    search: ahead ?? inAddress,
+    type: (text: string) => {
+      const kept = searchFromQuery({ search: text, provider: '', sort: 'popular', favourites: false }).q ?? ''
+      unechoed.current.push(kept)
+      setAhead(text)
+    },
+  }
 }
 
 export const HotLobby = () => <LobbyPage category="hot" />

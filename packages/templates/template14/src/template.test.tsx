@@ -19,7 +19,7 @@ describe('template14', () => {
     },
     playerHome: { deposits: 1, deposit: /deposit/i },
     sectionPlay: [1, 2],
-    lobbyFilters: { provider: { select: 'Provider' }, search: /search games/i },
+    lobbyFilters: { provider: { select: 'Provider' }, search: /search games/i, reset: 'Clear filters' },
     lobbyWindow: { max: 300, setsize: true },
   })
 

@@ -17,6 +17,13 @@ describe('template2', () => {
       language: 'Language: EN',
       close: 'Close menu',
     },
+    lobbyFilters: {
+      provider: { select: 'Provider' },
+      search: 'Search games',
+      reset: 'Clear filters',
+      cardsNameTheProvider: true,
+      counts: true,
+    },
   })
 
   it('home: the poster invites visitors to join and players to deposit', () => {

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -171,6 +172,65 @@ export const vipLevels = pgTable(
   (table) => [uniqueIndex('vip_levels_tenant_level_idx').on(table.tenantId, table.level)],
 )
 
+/**
+ * The banners of a tenant's home hero (docs/product.md#home), words in English and the tenant's language, shown
+ * from `starts_at` until `ends_at` (none: no end), in `position` order.
+ */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    enKicker: text('en_kicker').notNull().default(''),
+    localKicker: text('local_kicker').notNull().default(''),
+    enTitle: text('en_title').notNull(),
+    localTitle: text('local_title').notNull(),
+    enSubtitle: text('en_subtitle').notNull().default(''),
+    localSubtitle: text('local_subtitle').notNull().default(''),
+    enCta: text('en_cta').notNull().default(''),
+    localCta: text('local_cta').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    /** A path of the site (`/spin`) or an http(s) address. */
+    href: text('href').notNull(),
+    position: integer('position').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('banners_tenant_idx').on(table.tenantId, table.position),
+    check('banners_window_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+  ],
+)
+
+/**
+ * A tenant's promotions (docs/product.md#home): title, one-line summary, terms (sanitised HTML, like CMS bodies)
+ * and the action's words, in English and the tenant's language, running from `starts_at` until `ends_at`.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    enTitle: text('en_title').notNull(),
+    localTitle: text('local_title').notNull(),
+    enSummary: text('en_summary').notNull().default(''),
+    localSummary: text('local_summary').notNull().default(''),
+    enBody: text('en_body').notNull().default(''),
+    localBody: text('local_body').notNull().default(''),
+    enCta: text('en_cta').notNull().default(''),
+    localCta: text('local_cta').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    href: text('href').notNull(),
+    position: integer('position').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('promotions_tenant_idx').on(table.tenantId, table.position),
+    check('promotions_window_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+  ],
+)
+
 // --- the game catalogue ------------------------------------------------------------------------------------
 
 export const providers = pgTable('providers', {
@@ -196,11 +256,19 @@ export const games = pgTable(
     imageUrl: text('image_url').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * The return to player its provider publishes, in hundredths of a percent (9650 is 96.50 %); null where
+     * the provider publishes none (live tables, sportsbooks). docs/product.md#lobby
+     */
+    rtp: integer('rtp'),
+    /** The provider's release date: the lobby's `new` order (docs/product.md#lobby). */
+    releasedOn: date('released_on', { mode: 'string' }).notNull().default(sql`current_date`),
   },
   (table) => [
     index('games_category_idx').on(table.category, table.popularity),
     index('games_provider_idx').on(table.providerId),
     index('games_hot_idx').on(table.isHot),
+    check('games_rtp_check', sql`${table.rtp} is null or ${table.rtp} between 1 and 10000`),
   ],
 )
 

@@ -2,7 +2,38 @@ import { gameTypeByCategory } from '@lobbykit/contract'
 import { gameImageUrl } from '../games/catalogue'
 import { hashOf } from '../media/svg'
 
-type ProductCategory = keyof typeof gameTypeByCategory
+export type ProductCategory = keyof typeof gameTypeByCategory
+
+/**
+ * The categories whose providers publish a return to player (docs/product.md#lobby): slots, fishing, arcade,
+ * crash, hash, lottery and bingo (keno) games. Live tables, poker tables, sportsbooks, racing and sabong do not.
+ */
+export const rtpCategories: ReadonlySet<string> = new Set<ProductCategory>([
+  'slot_game',
+  'fishing',
+  'arcade',
+  'crash',
+  'hash_game',
+  'lottery',
+  'bingo',
+])
+
+/** A demo game's published RTP, from its code: 94.00 % to 97.80 %, or null where its category has none. */
+export function demoRtpOf(code: string, category: string): number | null {
+  return rtpCategories.has(category) ? 9_400 + (hashOf(`rtp:${code}`) % 381) : null
+}
+
+const day = 86_400_000
+
+/** A date as YYYY-MM-DD (UTC). */
+export function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}
+
+/** A demo game's release date, from its code: a day of the three years before `today`. */
+export function demoReleasedOn(code: string, today: Date): string {
+  return isoDate(new Date(today.getTime() - (hashOf(`released:${code}`) % 1_096) * day))
+}
 
 /** 32 fictional providers and the categories they make games for. */
 export const demoProviders: ReadonlyArray<{ code: string; name: string; categories: ProductCategory[] }> = [
@@ -170,10 +201,17 @@ export interface DemoGame {
   imageUrl: string
   isHot: boolean
   popularity: number
+  /** Hundredths of a percent, or null. */
+  rtp: number | null
+  /** YYYY-MM-DD. */
+  releasedOn: string
 }
 
-/** The demo catalogue: 2,022 games over 32 providers and the 12 product categories. */
-export function demoGames(): DemoGame[] {
+/**
+ * The demo catalogue: 2,022 games over 32 providers and the 12 product categories, released over the three
+ * years before `today`.
+ */
+export function demoGames(today: Date): DemoGame[] {
   const result: DemoGame[] = []
   demoProviders.forEach((provider, providerIndex) => {
     for (const category of provider.categories) {
@@ -194,6 +232,8 @@ export function demoGames(): DemoGame[] {
           imageUrl: gameImageUrl(code),
           isHot: hash % 12 === 0,
           popularity: hash % 10_000,
+          rtp: demoRtpOf(code, category),
+          releasedOn: demoReleasedOn(code, today),
         })
       }
     }

@@ -11,6 +11,8 @@ export interface DemoTenant {
   gamifyStatus: boolean
   liveChat: { id: string; imageId: string; status: boolean }
   maintenanceHours?: { startsAgo: number; lastsFor: number }
+  /** Offers the big catalogue too: 12,000 games over 130 providers (`bigCatalogue.ts`). */
+  bigCatalogue?: boolean
 }
 
 const siteNames: Record<string, string> = {
@@ -41,7 +43,8 @@ const languages = ['EN', 'PHP', 'VI', 'MS', 'EN']
 
 /**
  * One tenant per template code on `<code>.localhost` (casino1 also on `localhost`), so an onboarding team can
- * open any template in the real site; plus one tenant in a maintenance window and one with a broken theme.
+ * open any template in the real site; plus one tenant in a maintenance window, one with a broken theme, and one
+ * with a catalogue as large as a real aggregator's (docs/product.md#lobby).
  */
 export const demoTenants: DemoTenant[] = [
   ...templateRegistry.map((entry, index) => ({
@@ -81,5 +84,18 @@ export const demoTenants: DemoTenant[] = [
     domains: ['invalid-theme.localhost'],
     gamifyStatus: false,
     liveChat: { id: '', imageId: '', status: false },
+  },
+  {
+    code: 'bigcatalogue',
+    siteName: 'Big Catalogue Casino',
+    themeCode: 'casino1',
+    // casino1's tenant wears midnight-gold.
+    themeColor: 'sapphire-night',
+    currency: 'PHP',
+    language: 'EN',
+    domains: ['bigcatalogue.localhost'],
+    gamifyStatus: true,
+    liveChat: { id: '', imageId: '', status: false },
+    bigCatalogue: true,
   },
 ]

@@ -9,6 +9,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { games, providers, tenantProviders, tenants } from '../db/schema'
 import { gameImageUrl } from '../games/catalogue'
+import { hashOf } from '../media/svg'
+import { engines } from '../originals/engines'
+import { isoDate } from './catalogue'
 
 /**
  * The games side of the demo (docs/product.md#originals): our own provider ORIGINALS with its five house
@@ -31,10 +34,21 @@ export function turnoverPerTokenOf(currency: string): number {
 export const newWalletSecret = () => randomBytes(32).toString('hex')
 
 /**
+ * The originals' published RTP is their engines' declared one (docs/product.md#originals), and they are the
+ * newest games of the demo: released 7 to 36 days before `today`.
+ */
+export function originalsCatalogueFields(gameCode: string, engine: keyof typeof engines, today: Date) {
+  return {
+    rtp: engines[engine].rtpBp,
+    releasedOn: isoDate(new Date(today.getTime() - (7 + (hashOf(`released:${gameCode}`) % 30)) * 86_400_000)),
+  }
+}
+
+/**
  * Writes only what is missing: the catalogue's triggers bump every tenant's version on any write to providers
  * or games (dropping every instance's cache), so a start over a seeded database writes nothing.
  */
-export async function seedDemoGames(db: Db): Promise<void> {
+export async function seedDemoGames(db: Db, now = new Date()): Promise<void> {
   const findOriginals = () =>
     db.select({ id: providers.id }).from(providers).where(eq(providers.code, originalsProviderCode))
   let [originals] = await findOriginals()
@@ -47,11 +61,11 @@ export async function seedDemoGames(db: Db): Promise<void> {
   }
   if (!originals) throw new Error('The originals provider was not stored')
   const providerId = originals.id
-  const existing = new Set(
-    (await db.select({ code: games.code }).from(games).where(eq(games.providerId, providerId))).map(
-      (row) => row.code,
-    ),
-  )
+  const stored = await db
+    .select({ code: games.code, rtp: games.rtp })
+    .from(games)
+    .where(eq(games.providerId, providerId))
+  const existing = new Set(stored.map((row) => row.code))
   const missing = originalsGames.filter((game) => !existing.has(game.game_code))
   if (missing.length > 0) {
     await db
@@ -67,9 +81,18 @@ export async function seedDemoGames(db: Db): Promise<void> {
           // House games lead the hot lists, so every lobby shows them first.
           isHot: true,
           popularity: 10_000,
+          ...originalsCatalogueFields(game.game_code, game.engine, now),
         })),
       )
       .onConflictDoNothing({ target: games.code })
+  }
+  // Stored before games had an RTP: their declared one, and a release date. (Only rows that need it: even an
+  // update of no row fires the statement trigger that bumps every tenant's version.)
+  for (const game of originalsGames) {
+    const fields = originalsCatalogueFields(game.game_code, game.engine, now)
+    const row = stored.find((candidate) => candidate.code === game.game_code)
+    if (!row || row.rtp === fields.rtp) continue
+    await db.update(games).set(fields).where(eq(games.code, game.game_code))
   }
 
   // Offered first on every tenant that does not offer it yet.

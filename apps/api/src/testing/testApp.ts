@@ -2,6 +2,7 @@ import { type ApiCallName, apiCalls, type RequestOf } from '@lobbykit/contract'
 import { sql } from 'drizzle-orm'
 import { type AppOptions, createApp } from '../app'
 import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
 import type { RateRules } from '../security/rateLimit'
 import { openTestDatabase } from './testDatabase'
 
@@ -72,10 +73,7 @@ export async function openTestApp(options: Partial<AppOptions> = {}): Promise<Te
   return wrap(await openTestDatabase(), options)
 }
 
-/** node-postgres answers `{rows}`, PGlite too; both are read the same way. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[]
-}
+export { rowsOf } from '../db/rows'
 
 /** Rows per table of the public schema, and the tenants' versions: shows that a request changed nothing. */
 export async function databaseFingerprint(database: Database): Promise<Record<string, number | string>> {

@@ -1,0 +1,280 @@
+import { originalsGames, originalsProviderCode, templateByCode } from '@lobbykit/contract'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../db/client'
+import { rowsOf } from '../db/rows'
+import { banners, games, players, promotions, providers, tenantProviders, tenants } from '../db/schema'
+import { engines } from '../originals/engines'
+import { databaseFingerprint, openTestApp, type TestApp } from '../testing/testApp'
+import { openTestDatabase } from '../testing/testDatabase'
+import { catalogueProviders } from './bigCatalogue'
+import { demoGames, demoProviders, rtpCategories } from './catalogue'
+import { demoTenants } from './demoTenants'
+import { seedIfEmpty } from './seed'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await openTestApp()
+})
+afterAll(() => t.close())
+
+const day = 86_400_000
+
+/** Games per provider a tenant offers. */
+async function offeredCounts(database: Database, tenantCode: string) {
+  return rowsOf<{ code: string; n: number }>(
+    await database.db.execute(sql`
+      select p.code, count(g.id)::int as n from tenant_providers tp
+      join tenants te on te.id = tp.tenant_id
+      join providers p on p.id = tp.provider_id
+      join games g on g.provider_id = p.id
+      where te.code = ${tenantCode}
+      group by p.code order by p.code`),
+  )
+}
+
+describe('the big catalogue tenant', () => {
+  it('offers exactly 12,000 games over 130 providers, a few big studios and many small ones', async () => {
+    const counts = await offeredCounts(t.database, 'bigcatalogue')
+    expect(counts).toHaveLength(130)
+    expect(counts.reduce((sum, row) => sum + row.n, 0)).toBe(12_000)
+    const codes = new Set(counts.map((row) => row.code))
+    for (const code of [originalsProviderCode, ...demoProviders.map((provider) => provider.code)]) {
+      expect(codes.has(code), code).toBe(true)
+    }
+    const sizes = counts.map((row) => row.n)
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(600)
+    expect(sizes.filter((n) => n >= 300 && n <= 600).length).toBeGreaterThanOrEqual(5)
+    expect(sizes.filter((n) => n < 60).length).toBeGreaterThanOrEqual(50)
+    const [categories] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`
+        select count(distinct g.category)::int as n from games g
+        join tenant_providers tp on tp.provider_id = g.provider_id
+        join tenants te on te.id = tp.tenant_id where te.code = 'bigcatalogue'`),
+    )
+    expect(categories?.n).toBe(12)
+  })
+
+  it('is the only tenant offering its studios, whose names read like studios', async () => {
+    const studios = catalogueProviders()
+    expect(studios).toHaveLength(97)
+    expect(new Set(studios.map((studio) => studio.name)).size).toBe(97)
+    for (const studio of studios)
+      expect(studio.name).toMatch(
+        /^\p{Lu}[\p{L} ]+ (Gaming|Studios|Interactive|Games|Play|Entertainment|Labs|Digital|Works|Gaming Group)$/u,
+      )
+    const offeredBy = rowsOf<{ code: string; tenants: string[] }>(
+      await t.database.db.execute(sql`
+        select p.code, array_agg(te.code) as tenants from providers p
+        join tenant_providers tp on tp.provider_id = p.id join tenants te on te.id = tp.tenant_id
+        group by p.code order by p.code`),
+    )
+    const studioCodes = new Set(studios.map((studio) => studio.code))
+    for (const row of offeredBy.filter((candidate) => studioCodes.has(candidate.code))) {
+      expect(row.tenants, row.code).toEqual(['bigcatalogue'])
+    }
+    const [tenant] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'bigcatalogue'))
+    const [casino1] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'casino1'))
+    expect(tenant).toMatchObject({
+      siteName: 'Big Catalogue Casino',
+      themeCode: 'casino1',
+      currency: 'PHP',
+      language: 'EN',
+    })
+    expect(templateByCode('casino1')?.colours).toContain(tenant?.themeColor)
+    expect(tenant?.themeColor).not.toBe(casino1?.themeColor)
+  })
+
+  it('has the demo player, the cashier, banners and promotions like every tenant', async () => {
+    const login = await t.call('login', {
+      domain_name: 'bigcatalogue.localhost',
+      external_id: 'ext-bigcatalogue',
+      account_id: 'demo',
+      password: 'demo1234',
+    })
+    expect(login.status, String(login.json.message)).toBe(200)
+    const auth = { account_id: 'demo', auth: String(login.json.token), domain_name: 'bigcatalogue.localhost' }
+    const methods = await t.call('depositMethods', auth)
+    expect((methods.json.methods as unknown[]).length).toBe(2)
+    const favourites = await t.call('favList', auth)
+    expect((favourites.json.value as unknown[]).length).toBe(6)
+    const [tenant] = await t.database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.code, 'bigcatalogue'))
+    const [bannerCount] = await t.database.db
+      .select({ n: count() })
+      .from(banners)
+      .where(eq(banners.tenantId, tenant?.id ?? 0))
+    const [promotionCount] = await t.database.db
+      .select({ n: count() })
+      .from(promotions)
+      .where(eq(promotions.tenantId, tenant?.id ?? 0))
+    expect([bannerCount?.n, promotionCount?.n]).toEqual([3, 4])
+  })
+})
+
+describe('RTPs and release dates', () => {
+  it('publishes an RTP of 94.00 to 97.80 % where providers publish one, none for live, tables, sports, racing and sabong', async () => {
+    const rows = await t.database.db
+      .select({ code: games.code, category: games.category, rtp: games.rtp, provider: providers.code })
+      .from(games)
+      .innerJoin(providers, eq(providers.id, games.providerId))
+    expect(rows.length).toBe(12_000)
+    for (const row of rows.filter((candidate) => candidate.provider !== originalsProviderCode)) {
+      if (rtpCategories.has(row.category)) {
+        expect(row.rtp, row.code).toBeGreaterThanOrEqual(9_400)
+        expect(row.rtp, row.code).toBeLessThanOrEqual(9_780)
+      } else expect(row.rtp, row.code).toBeNull()
+    }
+    expect(new Set(rows.map((row) => row.rtp)).size).toBeGreaterThan(300)
+    expect(
+      [...new Set(rows.filter((row) => !rtpCategories.has(row.category)).map((row) => row.category))].sort(),
+    ).toEqual(['casino', 'horse_racing', 'poker', 'sabong', 'sportsbook'])
+  })
+
+  it("gives the originals their engines' declared RTP and a recent release", async () => {
+    const rows = await t.database.db
+      .select({ code: games.code, rtp: games.rtp, releasedOn: games.releasedOn })
+      .from(games)
+      .where(
+        inArray(
+          games.code,
+          originalsGames.map((game) => game.game_code),
+        ),
+      )
+    expect(rows).toHaveLength(5)
+    for (const game of originalsGames) {
+      const row = rows.find((candidate) => candidate.code === game.game_code)
+      expect(row?.rtp, game.game_code).toBe(engines[game.engine].rtpBp)
+      const age = Date.now() - Date.parse(row?.releasedOn ?? '')
+      expect(age).toBeGreaterThan(5 * day)
+      expect(age).toBeLessThan(40 * day)
+    }
+  })
+
+  it('spreads release dates over the last three years', async () => {
+    const [spread] = rowsOf<{ oldest: string; newest: string; days: number }>(
+      await t.database.db.execute(
+        sql`select min(released_on)::text as oldest, max(released_on)::text as newest, count(distinct released_on)::int as days from games`,
+      ),
+    )
+    expect(Date.now() - Date.parse(spread?.oldest ?? '')).toBeGreaterThan(1_000 * day)
+    expect(Date.now() - Date.parse(spread?.oldest ?? '')).toBeLessThan(1_097 * day)
+    expect(Date.parse(spread?.newest ?? '')).toBeLessThanOrEqual(Date.now())
+    expect(spread?.days).toBeGreaterThan(1_000)
+  })
+})
+
+describe('starting over a seeded database', () => {
+  it('writes nothing', async () => {
+    const before = await databaseFingerprint(t.database)
+    expect(await seedIfEmpty(t.database.db)).toBe(false)
+    expect(await databaseFingerprint(t.database)).toEqual(before)
+  })
+
+  it('fills the RTPs and release dates of a database seeded before games had them, once', async () => {
+    const now = new Date()
+    const demoCodes = demoProviders.map((provider) => provider.code)
+    const demoProviderIds = (
+      await t.database.db
+        .select({ id: providers.id })
+        .from(providers)
+        .where(inArray(providers.code, [...demoCodes, originalsProviderCode]))
+    ).map((row) => row.id)
+    // What migration 0007 leaves in such a database.
+    await t.database.db
+      .update(games)
+      .set({ rtp: null, releasedOn: sql`current_date` })
+      .where(inArray(games.providerId, demoProviderIds))
+    expect(await seedIfEmpty(t.database.db, now)).toBe(false)
+    const stored = new Map(
+      (
+        await t.database.db
+          .select({ code: games.code, rtp: games.rtp, releasedOn: games.releasedOn })
+          .from(games)
+      ).map((row) => [row.code, row]),
+    )
+    for (const game of demoGames(now)) {
+      expect(stored.get(game.code), game.code).toEqual({
+        code: game.code,
+        rtp: game.rtp,
+        releasedOn: game.releasedOn,
+      })
+    }
+    expect(stored.get('ORIGINALS-HASH-DICE')?.rtp).toBe(engines.dice.rtpBp)
+    const after = await databaseFingerprint(t.database)
+    expect(await seedIfEmpty(t.database.db, now)).toBe(false)
+    expect(await databaseFingerprint(t.database)).toEqual(after)
+  })
+})
+
+describe('a database seeded before the big catalogue', () => {
+  let database: Database
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ seed: false })
+  })
+  afterAll(() => database.close())
+
+  it("leaves an operator's database without demo tenants", async () => {
+    await database.db.insert(tenants).values({
+      code: 'acme',
+      externalId: 'acme-1',
+      siteName: 'Acme',
+      currency: 'PHP',
+      themeCode: 'casino1',
+      themeColor: 'midnight-gold',
+    })
+    expect(await seedIfEmpty(database.db)).toBe(false)
+    expect((await database.db.select({ code: tenants.code }).from(tenants)).map((row) => row.code)).toEqual([
+      'acme',
+    ])
+    expect(await database.db.select().from(banners)).toEqual([])
+    await database.db.delete(tenants).where(eq(tenants.code, 'acme'))
+  })
+
+  it('gets the big catalogue tenant, its studios and home content on the next start, then writes nothing', async () => {
+    const now = new Date()
+    const earlier = demoTenants.filter((demo) => !demo.bigCatalogue)
+    expect(await seedIfEmpty(database.db, now, earlier)).toBe(true)
+    const studioCodes = catalogueProviders().map((studio) => studio.code)
+    const [studiosBefore] = await database.db
+      .select({ n: count() })
+      .from(providers)
+      .where(inArray(providers.code, studioCodes))
+    expect(studiosBefore?.n).toBe(0)
+    const slot2Before = await offeredCounts(database, 'slot2')
+
+    expect(await seedIfEmpty(database.db, now)).toBe(false)
+    const counts = await offeredCounts(database, 'bigcatalogue')
+    expect(counts.reduce((sum, row) => sum + row.n, 0)).toBe(12_000)
+    expect(counts).toHaveLength(130)
+    expect(await offeredCounts(database, 'slot2')).toEqual(slot2Before)
+    const [tenant] = await database.db
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(tenants.code, 'bigcatalogue'))
+    const demo = await database.db
+      .select({ hash: players.passwordHash })
+      .from(players)
+      .where(and(eq(players.tenantId, tenant?.id ?? 0), eq(players.accountId, 'demo')))
+    expect(demo[0]?.hash).not.toBe('!')
+    const [bannerCount] = await database.db
+      .select({ n: count() })
+      .from(banners)
+      .where(eq(banners.tenantId, tenant?.id ?? 0))
+    expect(bannerCount?.n).toBe(3)
+    const [offersOriginals] = await database.db
+      .select({ position: tenantProviders.position })
+      .from(tenantProviders)
+      .innerJoin(providers, eq(providers.id, tenantProviders.providerId))
+      .where(and(eq(tenantProviders.tenantId, tenant?.id ?? 0), eq(providers.code, originalsProviderCode)))
+    expect(offersOriginals?.position).toBe(0)
+
+    const before = await databaseFingerprint(database)
+    expect(await seedIfEmpty(database.db, now)).toBe(false)
+    expect(await databaseFingerprint(database)).toEqual(before)
+  })
+})

@@ -57,4 +57,33 @@ describe('SiteCache', () => {
     clock += 1_000
     expect(await cache.recent(site, 'board', 30_000, load)).toBe(2)
   })
+
+  it('shares a tenant memo between the domains of a tenant, computed once per tenant version', async () => {
+    const cache = new SiteCache(database.db, { checkIntervalMs: 0 })
+    const site = async (domain: string) => {
+      const entry = await cache.site(domain)
+      if (!entry) throw new Error(`${domain} is a demo tenant`)
+      return entry
+    }
+    let loads = 0
+    const load = async () => ++loads
+    const localhost = await site('localhost')
+    expect(await cache.tenantMemo(localhost, 'index', load)).toBe(1)
+    expect(await cache.tenantMemo(await site('casino1.localhost'), 'index', load)).toBe(1)
+    expect(await cache.tenantMemo(await site('aff.casino1.localhost'), 'index', load)).toBe(1)
+    expect(await cache.tenantMemo(await site('slot2.localhost'), 'index', load)).toBe(2)
+
+    await database.db
+      .update(tenants)
+      .set({ siteName: 'Changed again' })
+      .where(eq(tenants.id, localhost.tenant.id))
+    const fresh = await site('casino1.localhost')
+    expect(fresh.tenant.version).toBeGreaterThan(localhost.tenant.version)
+    expect(await cache.tenantMemo(fresh, 'index', load)).toBe(3)
+    expect(await cache.tenantMemo(await site('localhost'), 'index', load)).toBe(3)
+    // An entry of the older version, still held by a request, keeps its own copy and leaves the shared one.
+    expect(await cache.tenantMemo(localhost, 'index', load)).toBe(4)
+    expect(await cache.tenantMemo(fresh, 'index', load)).toBe(3)
+    expect(await cache.tenantMemo(await site('slot2.localhost'), 'index', load)).toBe(2)
+  })
 })

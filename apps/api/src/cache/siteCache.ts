@@ -18,7 +18,7 @@ export interface SiteCacheOptions {
 
 /**
  * The per-domain, in-process cache of tenants and the answers built from their content (start-up, hot
- * games, partners, site info, ...). At most once per `checkIntervalMs` it reads every tenant's version (one
+ * games, partners, site info, the catalogue index, ...). At most once per `checkIntervalMs` it reads every tenant's version (one
  * small query, in the background); database triggers bump the version on any change, so every instance
  * drops stale entries within about that interval. An unknown domain is remembered for one interval (at most
  * 10,000 of them), so a flood of made-up domains costs one query per domain and interval.
@@ -28,6 +28,8 @@ export class SiteCache {
   private readonly loading = new Map<string, Promise<SiteEntry | undefined>>()
   /** Unknown domains and when they were looked up: asked again only after the check interval. */
   private readonly misses = new Map<string, number>()
+  /** Answers shared by every domain of a tenant, for the version they were computed at. */
+  private readonly tenantMemos = new Map<number, { version: number; memo: Map<string, Promise<unknown>> }>()
   private readonly checkIntervalMs: number
   private readonly clock: () => number
   private checkedAt = Number.NEGATIVE_INFINITY
@@ -72,6 +74,30 @@ export class SiteCache {
     return value
   }
 
+  /**
+   * Like `memo`, but shared by every domain of the entry's tenant (`localhost` and `casino1.localhost`, the
+   * affiliate domains): what is big to build and the same for each domain (the catalogue index) is built once
+   * per tenant version. An entry older than the shared version (a domain loaded before the change and not yet
+   * dropped) keeps its own copy until the next version check drops it.
+   */
+  tenantMemo<T>(entry: SiteEntry, key: string, load: () => Promise<T>): Promise<T> {
+    const { id, version } = entry.tenant
+    let slot = this.tenantMemos.get(id)
+    if (slot && slot.version > version) return this.memo(entry, `tenant:${key}`, load)
+    if (!slot || slot.version < version) {
+      slot = { version, memo: new Map() }
+      this.tenantMemos.set(id, slot)
+    }
+    const memo = slot.memo
+    let value = memo.get(key) as Promise<T> | undefined
+    if (!value) {
+      value = load()
+      memo.set(key, value)
+      value.catch(() => memo.delete(key))
+    }
+    return value
+  }
+
   /** Like `memo`, but the answer is also recomputed once it is older than `ttlMs` (boards, counters). */
   recent<T>(entry: SiteEntry, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
     const now = this.clock()
@@ -89,6 +115,7 @@ export class SiteCache {
   /** Forgets everything; the next request of every domain reads the database again. */
   clear() {
     this.entries.clear()
+    this.tenantMemos.clear()
   }
 
   private async load(domain: string): Promise<SiteEntry | undefined> {
@@ -117,6 +144,9 @@ export class SiteCache {
     const current = new Map(rows.map((row) => [row.id, row.version]))
     for (const [domain, entry] of this.entries) {
       if (current.get(entry.tenant.id) !== entry.tenant.version) this.entries.delete(domain)
+    }
+    for (const [id, slot] of this.tenantMemos) {
+      if (current.get(id) !== slot.version) this.tenantMemos.delete(id)
     }
     this.checkedAt = started
   }

@@ -1,113 +1,16 @@
-import type { Game, ProviderCount, ProviderSummary } from '@lobbykit/contract'
-import { and, asc, count, countDistinct, desc, eq, ilike, type SQL } from 'drizzle-orm'
+import type { Game, ProviderCount } from '@lobbykit/contract'
+import { and, asc, countDistinct, eq } from 'drizzle-orm'
+import type { SiteEntry } from '../cache/siteCache'
+import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import { games, providers, tenantProviders } from '../db/schema'
+import { buildCatalogueIndex, type CatalogueIndex, type CatalogueRow, gamesAt } from './catalogueIndex'
 
-const gameColumns = {
-  provider_code: providers.code,
-  provider_name: providers.name,
-  game_code: games.code,
-  game_name: games.name,
-  game_type: games.gameType,
-  game_image: games.imageUrl,
-  category: games.category,
-}
-
-/** Games of the providers a tenant offers, nothing else. */
-function tenantGames(db: Db, tenantId: number) {
-  return db
-    .select(gameColumns)
-    .from(games)
-    .innerJoin(providers, eq(games.providerId, providers.id))
-    .innerJoin(
-      tenantProviders,
-      and(eq(tenantProviders.providerId, games.providerId), eq(tenantProviders.tenantId, tenantId)),
-    )
-}
-
-export const hotGamesLimit = 48
-
-export async function hotGames(db: Db, tenantId: number, gameType: string): Promise<Game[]> {
-  const filters = [eq(games.isHot, true)]
-  if (gameType) filters.push(eq(games.gameType, gameType))
-  return tenantGames(db, tenantId)
-    .where(and(...filters))
-    .orderBy(desc(games.popularity), asc(games.id))
-    .limit(hotGamesLimit)
-}
-
-export interface GameFilters {
-  /** A product category key, or 'hot'. */
-  category?: string | undefined
-  providerCode?: string | undefined
-  search?: string | undefined
-}
-
-/** Escapes LIKE's wildcards so a search for "50%" finds those characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
-}
-
-function conditions(filters: GameFilters): SQL[] {
-  const where: SQL[] = []
-  if (filters.category === 'hot') where.push(eq(games.isHot, true))
-  else if (filters.category) where.push(eq(games.category, filters.category))
-  if (filters.providerCode) where.push(eq(providers.code, filters.providerCode))
-  const search = filters.search?.trim()
-  if (search) where.push(ilike(games.name, `%${escapeLike(search)}%`))
-  return where
-}
-
-export async function gamesPage(
-  db: Db,
-  tenantId: number,
-  filters: GameFilters,
-  page: { page: number; pageSize: number },
-): Promise<{ value: Game[]; total: number }> {
-  const where = and(...conditions(filters))
-  const [value, totals] = await Promise.all([
-    tenantGames(db, tenantId)
-      .where(where)
-      .orderBy(desc(games.popularity), asc(games.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(games)
-      .innerJoin(providers, eq(games.providerId, providers.id))
-      .innerJoin(
-        tenantProviders,
-        and(eq(tenantProviders.providerId, games.providerId), eq(tenantProviders.tenantId, tenantId)),
-      )
-      .where(where),
-  ])
-  return { value, total: totals[0]?.total ?? 0 }
-}
-
-/** The tenant's providers with games in a category (every category when omitted), in the tenant's order. */
-export async function providerSummaries(
-  db: Db,
-  tenantId: number,
-  category: string | undefined,
-): Promise<ProviderSummary[]> {
-  const rows = await db
-    .select({
-      provider_code: providers.code,
-      provider_name: providers.name,
-      game_count: count(games.id),
-      position: tenantProviders.position,
-    })
-    .from(tenantProviders)
-    .innerJoin(providers, eq(tenantProviders.providerId, providers.id))
-    .innerJoin(games, eq(games.providerId, providers.id))
-    .where(and(eq(tenantProviders.tenantId, tenantId), ...conditions({ category })))
-    .groupBy(providers.code, providers.name, tenantProviders.position)
-    .orderBy(asc(tenantProviders.position))
-  return rows.map(({ position: _position, ...row }) => ({
-    ...row,
-    provider_image: providerImageUrl(row.provider_code),
-  }))
-}
+/**
+ * Loading a tenant's catalogue for its lobbies (docs/product.md#lobby): one query reads the games of the
+ * providers the tenant offers, and `catalogueIndex.ts` indexes them. The index is kept per tenant version in
+ * the site cache, so a catalogue or tenant change (the version triggers) builds it again on every instance.
+ */
 
 export function providerImageUrl(providerCode: string): string {
   return `/api/media/provider/${encodeURIComponent(providerCode)}.svg`
@@ -115,6 +18,51 @@ export function providerImageUrl(providerCode: string): string {
 
 export function gameImageUrl(gameCode: string): string {
   return `/api/media/game/${encodeURIComponent(gameCode)}.svg`
+}
+
+/** Every game of the providers a tenant offers, with its provider and the provider's place in its order. */
+export async function loadCatalogueRows(db: Db, tenantId: number): Promise<CatalogueRow[]> {
+  const rows = await db
+    .select({
+      id: games.id,
+      code: games.code,
+      name: games.name,
+      category: games.category,
+      gameType: games.gameType,
+      imageUrl: games.imageUrl,
+      isHot: games.isHot,
+      popularity: games.popularity,
+      rtp: games.rtp,
+      releasedOn: games.releasedOn,
+      providerCode: providers.code,
+      providerName: providers.name,
+      providerPosition: tenantProviders.position,
+    })
+    .from(tenantProviders)
+    .innerJoin(providers, eq(providers.id, tenantProviders.providerId))
+    .innerJoin(games, eq(games.providerId, tenantProviders.providerId))
+    .where(eq(tenantProviders.tenantId, tenantId))
+  return rows.map((row) => ({ ...row, providerImage: providerImageUrl(row.providerCode) }))
+}
+
+/** The tenant's catalogue index, built once per tenant version and shared by the tenant's domains. */
+export function catalogueIndexOf(ctx: ApiContext, site: SiteEntry): Promise<CatalogueIndex> {
+  return ctx.sites.tenantMemo(site, 'catalogue', async () =>
+    buildCatalogueIndex(await loadCatalogueRows(ctx.db, site.tenant.id)),
+  )
+}
+
+export const hotGamesLimit = 48
+
+/** The hot games (most played first), of one game type when given (SLOTS, LIVE, ...). */
+export function hotGames(index: CatalogueIndex, gameType: string): Game[] {
+  const hot = index.views.get('hot')?.orders.popular ?? new Int32Array()
+  const positions: number[] = []
+  for (const position of hot) {
+    if (positions.length >= hotGamesLimit) break
+    if (!gameType || index.games[position]?.gameType === gameType) positions.push(position)
+  }
+  return gamesAt(index, positions)
 }
 
 /** Start-up's provider_count: per category, how many of the tenant's providers have games in it. */

@@ -24,6 +24,8 @@ export interface GameOf {
   imageUrl: string
   providerCode: string
   providerName: string
+  /** Hundredths of a percent, or null where the provider publishes none. */
+  rtp: number | null
 }
 
 /** Who and what a game token acts for. */
@@ -44,6 +46,7 @@ export function gameAnswerOf(game: GameOf): Game {
     game_type: game.gameType,
     game_image: game.imageUrl,
     category: game.category,
+    rtp: game.rtp,
   }
 }
 
@@ -56,6 +59,7 @@ export const gameColumns = {
   imageUrl: games.imageUrl,
   providerCode: providers.code,
   providerName: providers.name,
+  rtp: games.rtp,
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gameRounds, games, gameTokens, players, recentGames, responsibleGaming, tenants } from '../db/schema'
 import { resolveGameToken } from '../games/gameTokens'
 import { fundedPlayer, gameOfProvider, launchGame, playerIdOf } from '../games/testing'
+import { engines } from '../originals/engines'
 import { signedCallback } from '../providers/testing'
 import { requestId, signUp } from '../testing/players'
 import { demoLogin, demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
@@ -39,6 +40,7 @@ describe('/api/game/launch', () => {
       game_type: launched.game.game_type,
       game_image: `/api/media/game/${dice.game_code}.svg`,
       category: 'hash_game',
+      rtp: engines.dice.rtpBp,
     })
     // The token is kept hashed only.
     const stored = await t.database.db.select().from(gameTokens)

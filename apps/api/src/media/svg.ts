@@ -134,3 +134,93 @@ export function badgeSvg(name: string): string {
       `<text x="100" y="48" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="20" fill="#fff">${escapeXml(name.length > 16 ? `${name.slice(0, 15)}…` : name)}</text>`,
   )
 }
+
+/** What a banner or promotion is about, read from where it leads: it picks the art's picture. */
+export type PromoArtKind = 'wheel' | 'dice' | 'sports' | 'vip' | 'inbox' | 'deposit' | 'care' | 'stars'
+
+export function promoArtKindOf(href: string): PromoArtKind {
+  if (/^\/(spin|minigame)\b/.test(href)) return 'wheel'
+  if (/DICE/i.test(href)) return 'dice'
+  if (/SPORTS|^\/sports\b/i.test(href)) return 'sports'
+  if (/^\/vip\b/.test(href)) return 'vip'
+  if (/^\/inbox\b/.test(href)) return 'inbox'
+  if (/^\/(deposit|banking)\b/.test(href)) return 'deposit'
+  if (/^\/responsible-gaming\b/.test(href)) return 'care'
+  return 'stars'
+}
+
+/** The pictures, drawn in a 600 x 600 box with the accent colour `a` and white. */
+const promoPictures: Record<PromoArtKind, (a: string) => string> = {
+  wheel: (a) =>
+    `<circle cx="300" cy="300" r="250" fill="${a}"/><circle cx="300" cy="300" r="214" fill="#fff" opacity=".18"/>` +
+    Array.from({ length: 8 }, (_, index) => {
+      const angle = (index * Math.PI) / 4
+      const x = (300 + 214 * Math.cos(angle)).toFixed(1)
+      const y = (300 + 214 * Math.sin(angle)).toFixed(1)
+      const x2 = (300 + 214 * Math.cos(angle + Math.PI / 4)).toFixed(1)
+      const y2 = (300 + 214 * Math.sin(angle + Math.PI / 4)).toFixed(1)
+      return index % 2 === 0
+        ? `<path d="M300 300 L${x} ${y} A214 214 0 0 1 ${x2} ${y2} Z" fill="#fff" opacity=".55"/>`
+        : ''
+    }).join('') +
+    '<circle cx="300" cy="300" r="44" fill="#fff"/><path d="M300 24 l-30 -0 30 70 30 -70 z" fill="#fff"/>',
+  dice: (a) =>
+    `<rect x="90" y="150" width="270" height="270" rx="48" fill="${a}" transform="rotate(-12 225 285)"/>` +
+    '<g fill="#fff"><circle cx="170" cy="230" r="24"/><circle cx="225" cy="285" r="24"/><circle cx="280" cy="340" r="24"/></g>' +
+    '<rect x="290" y="230" width="240" height="240" rx="42" fill="#fff" transform="rotate(10 410 350)"/>' +
+    `<g fill="${a}"><circle cx="360" cy="300" r="21"/><circle cx="460" cy="300" r="21"/><circle cx="360" cy="400" r="21"/><circle cx="460" cy="400" r="21"/></g>`,
+  sports: (a) =>
+    `<circle cx="300" cy="300" r="230" fill="#fff"/><path d="M300 190 l105 76 -40 124 h-130 l-40 -124 z" fill="${a}"/>` +
+    `<path d="M300 70 v120 M405 266 l112 -36 M365 390 l70 96 M235 390 l-70 96 M195 266 l-112 -36" stroke="${a}" stroke-width="22"/>`,
+  vip: (a) =>
+    `<path d="M100 420 l-30 -260 140 120 90 -180 90 180 140 -120 -30 260 z" fill="${a}"/>` +
+    '<rect x="100" y="440" width="400" height="50" rx="14" fill="#fff"/>' +
+    '<g fill="#fff"><circle cx="70" cy="150" r="26"/><circle cx="300" cy="90" r="26"/><circle cx="530" cy="150" r="26"/></g>',
+  inbox: (a) =>
+    `<rect x="80" y="160" width="440" height="300" rx="30" fill="${a}"/>` +
+    '<path d="M80 190 l220 160 220 -160" fill="none" stroke="#fff" stroke-width="26" stroke-linejoin="round"/>' +
+    '<circle cx="470" cy="160" r="64" fill="#fff"/>' +
+    `<path d="M470 125 v70 M435 160 h70" stroke="${a}" stroke-width="20" stroke-linecap="round"/>`,
+  deposit: (a) =>
+    `<ellipse cx="300" cy="440" rx="200" ry="56" fill="${a}"/><rect x="100" y="300" width="400" height="140" fill="${a}"/>` +
+    '<ellipse cx="300" cy="300" rx="200" ry="56" fill="#fff"/>' +
+    `<ellipse cx="300" cy="300" rx="120" ry="30" fill="${a}" opacity=".35"/>` +
+    '<path d="M300 60 v150 M240 150 l60 60 60 -60" fill="none" stroke="#fff" stroke-width="28" stroke-linecap="round" stroke-linejoin="round"/>',
+  care: (a) =>
+    `<path d="M300 60 l200 70 v140 c0 140 -90 230 -200 270 c-110 -40 -200 -130 -200 -270 v-140 z" fill="${a}"/>` +
+    '<path d="M210 310 l65 65 125 -140" fill="none" stroke="#fff" stroke-width="36" stroke-linecap="round" stroke-linejoin="round"/>',
+  stars: (a) =>
+    `<path d="M300 80 l55 150 160 5 -125 100 45 155 -135 -90 -135 90 45 -155 -125 -100 160 -5 z" fill="${a}"/>` +
+    '<circle cx="120" cy="120" r="22" fill="#fff"/><circle cx="500" cy="470" r="30" fill="#fff"/>',
+}
+
+/**
+ * The art of a banner (1600 x 900) or a promotion (1200 x 675): flat fills only (no gradient, which
+ * screenshots dither), a dark field with soft shapes in the tenant's colour on the left, where the template sets
+ * the words, and the picture of what it is about on the right. It carries no words: the template writes them in
+ * the page's language. `seed` (its id) varies the shapes.
+ */
+export function promoArtSvg(kind: PromoArtKind, color: string, size: 'banner' | 'promotion', seed: string) {
+  const accent = escapeXml(color)
+  const [width, height] = size === 'banner' ? [1600, 900] : [1200, 675]
+  const hash = hashOf(`${kind}:${seed}`)
+  const scale = (height * 0.8) / 600
+  const left = width - height * 0.85 - (hash % 40)
+  const top = height * 0.1
+  const dots = Array.from({ length: 6 }, (_, index) => {
+    const value = hashOf(`${seed}:${index}`)
+    const cx = (value % Math.round(width * 0.55)) + 20
+    const cy = (value >>> 11) % height
+    const r = 8 + ((value >>> 21) % 28)
+    return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity=".08"/>`
+  }).join('')
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="#12141c"/>` +
+      `<circle cx="${width * 0.12}" cy="${height * 1.05}" r="${height * 0.7}" fill="${accent}" opacity=".22"/>` +
+      `<circle cx="${width * 0.82}" cy="${height * 0.5}" r="${height * 0.58}" fill="${accent}" opacity=".18"/>` +
+      dots +
+      `<g transform="translate(${left.toFixed(0)} ${top.toFixed(0)}) scale(${scale.toFixed(3)})">${promoPictures[kind](accent)}</g>`,
+  )
+}

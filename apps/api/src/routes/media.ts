@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import type { Db } from '../db/client'
-import { games, providers, tenants } from '../db/schema'
-import { badgeSvg, gameArtSvg, type LogoVariant, logoSvg } from '../media/svg'
+import { banners, games, promotions, providers, tenants } from '../db/schema'
+import { badgeSvg, gameArtSvg, type LogoVariant, logoSvg, promoArtKindOf, promoArtSvg } from '../media/svg'
 
 const logoVariants = new Set<string>(['1', '2', '3', 'icon'])
 
@@ -22,7 +22,13 @@ function svgName(file: string): string | undefined {
   return file.endsWith('.svg') ? file.slice(0, -4) : undefined
 }
 
-/** GET /api/media/...: the generated images of logos, games, providers and partners. */
+/** A row id in a file name (`12.svg`), or undefined. */
+function rowIdOf(file: string): number | undefined {
+  const name = svgName(file)
+  return name && /^[1-9][0-9]{0,8}$/.test(name) ? Number(name) : undefined
+}
+
+/** GET /api/media/...: the generated images of logos, games, providers, partners, banners and promotions. */
 export function registerMedia(app: Hono, db: Db) {
   app.get('/api/media/logo/:tenant/:file', async (c) => {
     const variant = svgName(c.req.param('file'))
@@ -56,6 +62,36 @@ export function registerMedia(app: Hono, db: Db) {
       .where(eq(providers.code, code))
     if (!provider) return notFound(c)
     return image(c, badgeSvg(provider.name), 86_400)
+  })
+
+  /** A banner's art (docs/product.md#home): what it is about (from where it leads) in its tenant's colour. */
+  app.get('/api/media/banner/:file', async (c) => {
+    const id = rowIdOf(c.req.param('file'))
+    if (id === undefined) return notFound(c)
+    const [banner] = await db
+      .select({ href: banners.href, color: tenants.brandColor })
+      .from(banners)
+      .innerJoin(tenants, eq(tenants.id, banners.tenantId))
+      .where(eq(banners.id, id))
+    if (!banner) return notFound(c)
+    return image(c, promoArtSvg(promoArtKindOf(banner.href), banner.color, 'banner', `banner:${id}`), 3_600)
+  })
+
+  /** A promotion's art, drawn as a banner's. */
+  app.get('/api/media/promotion/:file', async (c) => {
+    const id = rowIdOf(c.req.param('file'))
+    if (id === undefined) return notFound(c)
+    const [promotion] = await db
+      .select({ href: promotions.href, color: tenants.brandColor })
+      .from(promotions)
+      .innerJoin(tenants, eq(tenants.id, promotions.tenantId))
+      .where(eq(promotions.id, id))
+    if (!promotion) return notFound(c)
+    return image(
+      c,
+      promoArtSvg(promoArtKindOf(promotion.href), promotion.color, 'promotion', `promotion:${id}`),
+      3_600,
+    )
   })
 
   /** A named badge (partners): drawn from the name in the path alone, at most 40 characters. */

@@ -1,9 +1,10 @@
-import { apiCalls } from '@lobbykit/contract'
+import { apiCalls, originalsGames } from '@lobbykit/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adVisits, games, partners, tenantProviders, tenants } from '../db/schema'
+import { sanitizeHtml } from '../content/sanitizeHtml'
+import { adVisits, banners, games, partners, promotions, tenantProviders, tenants } from '../db/schema'
 import { demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
-import { maskAccountId } from './siteContent'
+import { maskAccountId, showingAnswer } from './siteContent'
 
 let t: TestApp
 let slot2Id: number
@@ -280,5 +281,141 @@ describe('site content', () => {
       status: 404,
       json: { statusCode: 0, message: 'Unknown domain: nobody.example' },
     })
+  })
+})
+
+describe('banners and promotions', () => {
+  const bannersOf = async (site: object, app = t) =>
+    apiCalls.banners.response.parse((await app.call('banners', site)).json).value
+  const promotionsOf = async (site: object, app = t) =>
+    apiCalls.promotions.response.parse((await app.call('promotions', site)).json).value
+  const casino1 = { domain_name: 'localhost', external_id: 'ext-casino1' }
+
+  it('answers three banners in English and the local language, in order, with generated art', async () => {
+    const list = await bannersOf(casino1)
+    expect(list.map((banner) => banner.href)).toEqual([
+      '/spin',
+      '/playnow?provider=ORIGINALS&game=ORIGINALS-HASH-DICE',
+      '/playnow?provider=ORIGINALS&game=ORIGINALS-VIRTUAL-SPORTS',
+    ])
+    // casino1 plays in PHP and writes in English, with Filipino as its local language (as its CMS pages).
+    expect(list[0]).toMatchObject({
+      en_title: 'Spin the wheel with your tokens',
+      en_subtitle: 'Every ₱500.00 you bet earns one token for the lucky wheel.',
+      local_title: 'Paikutin ang gulong gamit ang iyong mga token',
+    })
+    for (const banner of list) {
+      expect(banner.image_url).toBe(`/api/media/banner/${banner.banner_id}.svg`)
+      const art = await t.app.request(banner.image_url)
+      expect(art.headers.get('content-type')).toBe('image/svg+xml')
+      const text = await art.text()
+      expect(text).toMatch(/^<svg [^>]*viewBox="0 0 1600 900"/)
+      expect(text).not.toMatch(/Gradient|<text/)
+    }
+  })
+
+  it('writes amounts in the currency and language of the tenant', async () => {
+    // casino3 plays in VND and writes in Vietnamese: a token per 200,000 ₫ of bets.
+    const [wheel] = await bannersOf(otherSite)
+    expect(wheel?.local_subtitle).toBe(
+      'Cứ mỗi 200.000\u00a0₫ tiền cược, bạn nhận một token cho vòng quay may mắn.',
+    )
+    expect(wheel?.en_subtitle).toBe('Every ₫200,000 you bet earns one token for the lucky wheel.')
+    const deposit = (await promotionsOf(otherSite)).find((promotion) => promotion.href === '/deposit')
+    expect(deposit?.en_body).toContain('from ₫50,000 to ₫25,000,000 each, with no fee')
+  })
+
+  it('answers four promotions that lead to real pages and promise only what the product does', async () => {
+    const list = await promotionsOf(demoSite)
+    expect(list.map((promotion) => promotion.href)).toEqual([
+      '/vip',
+      '/inbox',
+      '/deposit',
+      '/responsible-gaming',
+    ])
+    const all = [...list, ...(await bannersOf(demoSite))]
+    const houseGames = new Set<string>(originalsGames.map((game) => game.game_code))
+    for (const item of all) {
+      const played = /^\/playnow\?provider=ORIGINALS&game=(.+)$/.exec(item.href)?.[1]
+      if (played) expect(houseGames.has(played), item.href).toBe(true)
+      else expect(['/spin', '/vip', '/inbox', '/deposit', '/responsible-gaming']).toContain(item.href)
+      const words = Object.entries(item)
+        .filter(([key]) => key.startsWith('en_') || key.startsWith('local_'))
+        .map(([, value]) => String(value))
+        .join(' ')
+      expect(words).not.toMatch(/cashback|free spin|bonus|\d+ ?%/i)
+    }
+    for (const promotion of list) {
+      expect(promotion.en_body).toBe(sanitizeHtml(promotion.en_body))
+      expect(promotion.local_body).toBe(sanitizeHtml(promotion.local_body))
+      expect(promotion.ends_at).toBeNull()
+      expect(Date.parse(promotion.starts_at)).toBeLessThan(Date.now())
+      const art = await t.app.request(promotion.image_url)
+      expect(await art.text()).toMatch(/^<svg [^>]*viewBox="0 0 1200 675"/)
+    }
+    expect((await t.app.request('/api/media/promotion/999999.svg')).status).toBe(404)
+    expect((await t.app.request('/api/media/banner/1.png')).status).toBe(404)
+    expect((await t.app.request('/api/media/banner/01.svg')).status).toBe(404)
+  })
+
+  it('shows only what runs now: from starts_at until ends_at', async () => {
+    const [casino6] = await t.database.db.select().from(tenants).where(eq(tenants.code, 'casino6'))
+    const site = { domain_name: 'casino6.localhost', external_id: 'ext-casino6' }
+    const noon = Date.parse('2030-06-01T12:00:00Z')
+    const hour = 3_600_000
+    const window = (title: string, from: number, to: number | null, position: number) => ({
+      tenantId: casino6?.id ?? 0,
+      enTitle: title,
+      localTitle: title,
+      href: '/vip',
+      position,
+      startsAt: new Date(from),
+      endsAt: to === null ? null : new Date(to),
+    })
+    await t.database.db.delete(banners).where(eq(banners.tenantId, casino6?.id ?? 0))
+    await t.database.db
+      .insert(banners)
+      .values([
+        window('morning', noon - 4 * hour, noon - hour, 0),
+        window('lunch', noon - hour, noon + hour, 2),
+        window('evening', noon + hour, null, 1),
+        window('always', noon - 100 * hour, null, 3),
+      ])
+    let clock = noon
+    const instance = t.sibling({ now: () => new Date(clock), cacheCheckIntervalMs: 60_000 })
+    const titles = async () => (await bannersOf(site, instance)).map((banner) => banner.en_title)
+    expect(await titles()).toEqual(['lunch', 'always'])
+    clock = noon + hour
+    expect(await titles()).toEqual(['evening', 'always'])
+    clock = noon - 2 * hour
+    expect(await titles()).toEqual(['morning', 'always'])
+    clock = noon - 200 * hour
+    expect(await titles()).toEqual([])
+    expect(showingAnswer([{ startsAt: 10, endsAt: 20, json: '{"a":1}' }], new Date(20))).toBe(
+      '{"statusCode":1,"message":"OK","value":[]}',
+    )
+  })
+
+  it("sees a changed banner after the version check, and never another tenant's", async () => {
+    let clock = Date.now()
+    const instance = t.sibling({ cacheCheckIntervalMs: 1_000, now: () => new Date(clock) })
+    const [first] = await bannersOf(demoSite, instance)
+    await t.database.db
+      .update(banners)
+      .set({ enTitle: 'Renamed banner' })
+      .where(eq(banners.id, first?.banner_id ?? 0))
+    expect((await bannersOf(demoSite, instance))[0]?.en_title).toBe(first?.en_title)
+    clock += 1_000
+    let seen = first?.en_title
+    for (let attempt = 0; attempt < 20 && seen !== 'Renamed banner'; attempt++) {
+      seen = (await bannersOf(demoSite, instance))[0]?.en_title
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    expect(seen).toBe('Renamed banner')
+    expect((await bannersOf(otherSite)).map((banner) => banner.en_title)).not.toContain('Renamed banner')
+    const before = await promotionsOf(demoSite)
+    await t.database.db.delete(promotions).where(eq(promotions.id, before[0]?.promotion_id ?? 0))
+    expect(await promotionsOf(demoSite)).toHaveLength(before.length - 1)
+    expect((await promotionsOf(otherSite)).length).toBe(4)
   })
 })

@@ -6,11 +6,13 @@ import type { Db } from '../db/client'
 import {
   adVisits,
   analyticsScripts,
+  banners,
   cmsPages,
   games,
   ledgerEntries,
   partners,
   players,
+  promotions,
   seoPages,
   socialAccounts,
   walletTransactions,
@@ -128,6 +130,74 @@ async function loadTop10(db: Db, tenantId: number, now: Date) {
   }
 }
 
+/** An item shown from `startsAt` until `endsAt` (none: no end), kept as the JSON of its answer. */
+export interface Scheduled {
+  startsAt: number
+  endsAt: number | null
+  json: string
+}
+
+/** The answer of the items showing at `now` (starts_at <= now < ends_at), in their stored order. */
+export function showingAnswer(items: readonly Scheduled[], now: Date): string {
+  const at = now.getTime()
+  const showing = items.filter((item) => item.startsAt <= at && (item.endsAt === null || at < item.endsAt))
+  return `{"statusCode":1,"message":"OK","value":[${showing.map((item) => item.json).join(',')}]}`
+}
+
+/** Every banner of a tenant, in its order (docs/product.md#home). */
+async function loadBanners(db: Db, tenantId: number): Promise<Scheduled[]> {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.tenantId, tenantId))
+    .orderBy(asc(banners.position), asc(banners.id))
+  return rows.map((row) => ({
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt?.getTime() ?? null,
+    json: JSON.stringify({
+      banner_id: row.id,
+      en_kicker: row.enKicker,
+      local_kicker: row.localKicker,
+      en_title: row.enTitle,
+      local_title: row.localTitle,
+      en_subtitle: row.enSubtitle,
+      local_subtitle: row.localSubtitle,
+      en_cta: row.enCta,
+      local_cta: row.localCta,
+      image_url: row.imageUrl,
+      href: row.href,
+    }),
+  }))
+}
+
+/** Every promotion of a tenant, in its order (docs/product.md#home). */
+async function loadPromotions(db: Db, tenantId: number): Promise<Scheduled[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(eq(promotions.tenantId, tenantId))
+    .orderBy(asc(promotions.position), asc(promotions.id))
+  return rows.map((row) => ({
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt?.getTime() ?? null,
+    json: JSON.stringify({
+      promotion_id: row.id,
+      en_title: row.enTitle,
+      local_title: row.localTitle,
+      en_summary: row.enSummary,
+      local_summary: row.localSummary,
+      en_body: row.enBody,
+      local_body: row.localBody,
+      en_cta: row.enCta,
+      local_cta: row.localCta,
+      image_url: row.imageUrl,
+      href: row.href,
+      starts_at: row.startsAt.toISOString(),
+      ends_at: row.endsAt?.toISOString() ?? null,
+    }),
+  }))
+}
+
 /** How long the top-10 boards are served from the cache. */
 export const top10CacheMs = 30_000
 
@@ -160,6 +230,19 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
       return answer({ partners: list })
     })
     return okJson(c, json)
+  })
+
+  // Kept per tenant version; which of them show is decided by the clock on every request.
+  defineCall(app, 'banners', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const items = await ctx.sites.memo(site, 'banners', () => loadBanners(ctx.db, site.tenant.id))
+    return okJson(c, showingAnswer(items, ctx.now()))
+  })
+
+  defineCall(app, 'promotions', async (c, body) => {
+    const site = await requireSite(ctx, body)
+    const items = await ctx.sites.memo(site, 'promotions', () => loadPromotions(ctx.db, site.tenant.id))
+    return okJson(c, showingAnswer(items, ctx.now()))
   })
 
   defineCall(app, 'siteInfoDetail', async (c, body) => {

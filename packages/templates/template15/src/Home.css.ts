@@ -70,3 +70,29 @@ export const perkLink = style({
   textDecorationColor: vars.color.brandAccent,
   textUnderlineOffset: 4,
 })
+
+/** The categories as gold coins: a round icon over its name, one sideways line on phones, wrapped at desktop. */
+export const halls = style({ minWidth: 0 })
+globalStyle(`${halls} > ul`, {
+  justifyContent: 'safe center',
+  paddingBlock: vars.space.sm,
+  '@media': { [desktop]: { flexWrap: 'wrap', overflowX: 'visible', gap: 6 } },
+})
+globalStyle(`${halls} a`, {
+  width: 88,
+  height: 88,
+  paddingInline: 12,
+  '@media': { [desktop]: { width: 84, height: 84 } },
+  borderRadius: '50%',
+  border: 0,
+  boxShadow: `inset 0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.sm}`,
+})
+
+/** The winners and withdrawals board, ruled in gold like the jackpot band. */
+export const feed = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: `inset 0 0 0 3px ${vars.color.brandAccent}`,
+})
+globalStyle(`${feed} > h2`, { textAlign: 'center' })

@@ -17,7 +17,7 @@ describe('template15', () => {
     phoneDrawer: { open: 'Menu', drawer: { Menu: ['menu', 'categories'] }, close: 'toggle' },
     jackpot: true,
     sectionPlay: [0, 2],
-    lobbyFilters: { provider: 'radio', search: /search games/i },
+    lobbyFilters: { provider: 'radio', search: /search games/i, reset: 'Clear filters' },
     lobbyWindow: { max: 400 },
   })
 

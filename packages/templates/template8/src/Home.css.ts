@@ -54,3 +54,60 @@ export const wallet = style({
 /** Compact rows: tight gaps and small names. */
 export const row = style(kit.stack(vars.space.xs))
 globalStyle(`${row} ul`, { gap: vars.space.sm })
+
+/** The category shortcuts: one swipeable row of small rounded tiles, the icons in the brand colour. */
+export const categories = style({ minWidth: 0 })
+globalStyle(`${categories} a`, { height: 72, borderRadius: vars.radius.md })
+globalStyle(`${categories} a svg`, { color: vars.color.brand })
+globalStyle(`${categories} a[aria-current="page"] svg`, { color: 'currentColor' })
+
+/** The promotions: a swipeable row of pill tickets, the gift in an accent disc beside the words. */
+export const promos = style(kit.swipeRow('min(280px, 82%)', vars.space.sm))
+export const ticket = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  height: '100%',
+  padding: `${vars.space.sm} ${vars.space.md} ${vars.space.sm} ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  scrollSnapAlign: 'start',
+  ':hover': { borderColor: vars.color.brandAccent },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+})
+globalStyle(`${ticket} > svg`, {
+  gridRow: 'span 2',
+  boxSizing: 'content-box',
+  padding: vars.space.sm,
+  borderRadius: '50%',
+  background: vars.color.brandAccent,
+  color: vars.color.textOnBrandAccent,
+})
+export const ticketTitle = style({
+  fontSize: vars.font.sizeMd,
+  lineHeight: 1.2,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+})
+export const ticketText = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  lineHeight: 1.25,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+})
+
+/** The winners board: an accent-ruled box like the jackpot band, the wins beside the withdrawals. */
+export const feed = style({
+  ...kit.accentPanel('2px'),
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  '@media': { [desktop]: { padding: vars.space.lg } },
+})

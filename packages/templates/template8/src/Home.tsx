@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import type { GameCardVariant } from '@lobbykit/ui/GameCard'
-import { HomeSections, HomeShelf, JackpotStage, WelcomeStrip } from '@lobbykit/ui/homeKit'
+import { HomeSections, HomeShelf, JackpotStage, PromoList, WelcomeStrip } from '@lobbykit/ui/homeKit'
 import type { HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import * as styles from './Home.css'
 
 /** Every section is a swipeable row: small tiles, wide landscape cards, small tiles again. */
@@ -18,11 +21,25 @@ const band = {
   showcase: { className: styles.hot, eager: true },
 } as const
 
-/** Strip's home: a jackpot band beside four hot games, then nothing but swipeable rows. */
+/** The tenant's promotions as a swipeable row of pill tickets, each one link. */
+const tickets = { item: styles.ticket, title: styles.ticketTitle, text: styles.ticketText }
+
+/**
+ * Strip's home: a jackpot band beside four hot games, the categories as a swipeable row of tiles, the tenant's
+ * promotions as a row of tickets, then nothing but swipeable game rows, and the winners board at the foot.
+ */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   return (
     <div className={styles.home}>
       <JackpotStage home={props} {...band} />
+      <CategoryStrip
+        categories={props.categories}
+        variant="tiles"
+        label={t`Categories`}
+        className={styles.categories}
+      />
+      <PromoList home={props} layout="ticket" className={styles.promos} classNames={tickets} />
       <WelcomeStrip home={props} className={styles.wallet} />
       <HomeSections home={props} skeleton={{ skeletonCount: 8, minItemWidth: 124, gap: 8 }}>
         {(section, index) => {
@@ -31,6 +48,7 @@ export function Home(props: HomeProps) {
           return <HomeShelf home={props} section={section} className={styles.row} {...look} />
         }}
       </HomeSections>
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.feed} />
     </div>
   )
 }

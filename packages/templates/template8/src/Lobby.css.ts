@@ -1,19 +1,113 @@
-import { lobbyTally, lobbyTitle, marqueeRow, marqueeSearch } from '@lobbykit/ui/lobbyStyles'
+import { srOnly } from '@lobbykit/ui/homeStyles'
+import { lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { desktop } from './meta'
+import { desktop, meta } from './meta'
+
+/** Below the desktop breakpoint. */
+const phone = `screen and (max-width: ${meta.breakpoint - 0.02}px)`
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.sm })
 
-/** Title, count and search share one compact line on desktop. */
-export const top = style(marqueeRow(desktop))
+/**
+ * Title and count, then the search beside the favourites pill; on desktop all four share one compact line,
+ * the search and the pill at its end.
+ */
+export const top = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  '@media': { [desktop]: { gridTemplateColumns: 'auto auto minmax(0, 1fr) auto' } },
+})
 export const heading = style(lobbyTitle(null, { lineHeight: 1.1 }))
-export const total = style(lobbyTally())
-export const search = style(marqueeSearch(desktop, { width: 320 }))
+export const total = style(
+  lobbyTally({ justifySelf: 'end', '@media': { [desktop]: { justifySelf: 'start' } } }),
+)
+export const search = style({
+  minWidth: 0,
+  '@media': { [desktop]: { justifySelf: 'end', width: 320 } },
+})
 globalStyle(`${search} input`, { minHeight: 40, borderRadius: vars.radius.pill })
 
+/** Every filter control is a 40 px pill, like the navigation. */
+const pill = {
+  minHeight: 40,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+} as const
+
+export const favourites = style({ ...pill, padding: `0 ${vars.space.md}` })
+
 export const chips = style({ minWidth: 0 })
-export const tabs = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
+
+/**
+ * The provider pills, the "More providers" pill and the sort pill. On phones the two pickers share a row above
+ * the pills; on desktop they sit at the end of the pills' row. The tabs' own box steps aside (display:
+ * contents) so their pill row and panel are cells of this grid.
+ */
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"tools" "tabs" "panel"',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"tabs tools" "panel panel"',
+    },
+  },
+})
+export const tabs = style({ display: 'contents' })
+globalStyle(`${tabs} > [role="tablist"]`, { gridArea: 'tabs' })
+globalStyle(`${tabs} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0, paddingTop: 0 })
+
+export const tools = style({ gridArea: 'tools', display: 'flex', gap: vars.space.xs, minWidth: 0 })
+export const more = style({ flex: '1 1 0', minWidth: 0, '@media': { [desktop]: { flex: 'none' } } })
+globalStyle(`${more} select`, {
+  ...pill,
+  width: '100%',
+  paddingInline: vars.space.sm,
+  fontWeight: vars.font.weightBold,
+})
+
+/** The sort pill: its "Sort by" label inside, before the bare select. */
+export const sort = style({
+  ...pill,
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 0',
+  minWidth: 0,
+  paddingInlineStart: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  '@media': { [desktop]: { flex: 'none' } },
+})
+/** On phones the label steps out of sight (the select keeps it as its name), leaving the pill to the order. */
+export const sortLabel = style({
+  flex: 'none',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
+})
+export const sortSelect = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 38,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  outline: 'none',
+})
+globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })
 
 /** Small tiles: short names, no provider line under the art. */
 export const grid = style({})

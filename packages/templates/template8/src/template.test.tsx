@@ -7,6 +7,6 @@ const sources = import.meta.glob(['./themes/*.css.ts', './tokens.ts'], { eager: 
 describe('template8', () => {
   describeTemplateContract('template8', template, sources, {
     landmarks: { navigation: ['Footer', 'Game categories', 'Main'] },
-    lobbyFilters: { provider: 'tab', cardsNameTheProvider: true },
+    lobbyFilters: { provider: 'tab', search: 'Search games', cardsNameTheProvider: true, counts: true },
   })
 })

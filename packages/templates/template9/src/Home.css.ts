@@ -58,3 +58,35 @@ export const promoLink = style({
   ...kit.brandLink,
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
+
+/**
+ * The directory: the categories as plaques in the heading face, their icons in the brand colour; a sideways row
+ * on phones, a board of equal plaques on desktop.
+ */
+export const directory = style({ minWidth: 0 })
+globalStyle(`${directory} ul`, {
+  '@media': {
+    [desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(148px, 1fr))',
+      gap: vars.space.sm,
+      padding: 0,
+    },
+  },
+})
+globalStyle(`${directory} a`, {
+  borderRadius: vars.radius.sm,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.font.weightRegular,
+  fontSize: vars.font.sizeMd,
+})
+globalStyle(`${directory} a svg`, { color: vars.color.brand })
+globalStyle(`${directory} a[aria-current="page"] svg`, { color: 'currentColor' })
+
+/** The winners board: a raised card under a rule in the brand colour, its title in the heading face. */
+export const board = style({
+  ...kit.raisedCard,
+  borderTop: `3px solid ${vars.color.brand}`,
+  '@media': { [desktop]: { padding: vars.space.xl } },
+})
+globalStyle(`${board} h2`, { fontSize: vars.font.sizeXl, letterSpacing: vars.font.headingLetterSpacing })

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
 import {
   GameCardList,
@@ -8,6 +10,7 @@ import {
   useHomeHero,
 } from '@lobbykit/ui/homeKit'
 import type { GameSection, HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import * as styles from './Home.css'
 
 /** Palazzo alternates a four-a-row grid of name-band posters with a ranked top ten. */
@@ -41,16 +44,27 @@ function Section({ section, index, home }: { section: GameSection; index: number
 
 const promo = { item: styles.promo, title: styles.promoTitle, text: styles.promoText, link: styles.promoLink }
 
-/** Palazzo's home: a poster with its text on a solid panel, the promotion trio, then the sections. */
+/**
+ * Palazzo's home: a poster with its text on a solid panel, the directory of categories, the tenant's promotions
+ * as the trio, the sections, then the winners board.
+ */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const hero = useHomeHero(props)
   return (
     <div className={styles.home}>
       <Hero variant="full" className={styles.hero} {...hero.art} {...hero.cta} {...hero.secondary} />
-      <PromoList className={styles.promos} routerLink classNames={promo} />
+      <CategoryStrip
+        categories={props.categories}
+        variant="chips"
+        label={t`Categories`}
+        className={styles.directory}
+      />
+      <PromoList home={props} className={styles.promos} routerLink classNames={promo} />
       <HomeSections home={props} skeleton={{ variant: 'poster', gap: 16 }} skeletonClassName={styles.grid}>
         {(section, index) => <Section section={section} index={index} home={props} />}
       </HomeSections>
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.board} />
     </div>
   )
 }

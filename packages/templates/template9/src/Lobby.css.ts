@@ -49,10 +49,44 @@ globalStyle(`${side} a[aria-current="page"]`, {
   boxShadow: `inset 3px 0 0 ${vars.color.brand}`,
 })
 
-export const tools = style(filterRow(vars.space.md, { gridArea: 'tools' }))
-export const field = style(labelledField('1 1 220px', 360))
+/**
+ * The search with the favourites toggle beside it, then the provider and sort pickers side by side (a row of
+ * their own on phones); on desktop all four share one row.
+ */
+export const tools = style(filterRow(vars.space.md, { gridArea: 'tools', rowGap: vars.space.sm }))
+export const search = style(
+  labelledField('1 1 50%', 360, { minWidth: 0, '@media': { [desktop]: { flexBasis: 220 } } }),
+)
+globalStyle(`${search} input`, { minWidth: 0, width: '100%' })
+export const provider = style(
+  labelledField('1 1 40%', 280, { minWidth: 0, '@media': { [desktop]: { flexBasis: 160 } } }),
+)
+export const sort = style(
+  labelledField('1 1 40%', 220, { minWidth: 0, '@media': { [desktop]: { flexBasis: 140 } } }),
+)
 export const label = style(fieldLabel({ color: vars.color.text }))
 export const select = style(selectBox())
+
+/** Favourites: a bordered button as tall as the fields, on a brand tint with its heart filled once it is on. */
+export const favourites = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.brand },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brand },
+  },
+})
 
 export const results = style({ minWidth: 0, gridArea: 'results', display: 'grid', gap: vars.space.md })
 globalStyle(`${results} [data-block="game-card"] > button`, { borderRadius: vars.radius.md })

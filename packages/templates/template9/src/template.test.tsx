@@ -8,6 +8,11 @@ describe('template9', () => {
   describeTemplateContract('template9', template, sources, {
     landmarks: { navigation: ['Main', 'Game categories', 'Footer', 'Footer games', 'Shortcuts'] },
     topTen: { section: 1, numbered: true },
-    lobbyFilters: { provider: { select: 'Provider' }, counts: true },
+    lobbyFilters: {
+      provider: { select: 'Provider' },
+      search: 'Search games',
+      reset: 'Clear filters',
+      counts: true,
+    },
   })
 })

@@ -67,3 +67,69 @@ globalStyle(`${wall} [data-block="game-card"] > button, ${shelf} [data-block="ga
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.md,
 })
+
+/** "Game of the week" over the lead game's name, when the banner's kicker leads the hero. */
+export const leadKicker = style({
+  display: 'block',
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.textMuted,
+})
+
+/** The category shortcuts: big candy pills with their icons, a sideways row on phones, wrapping on desktop. */
+export const categories = style({ minWidth: 0 })
+globalStyle(`${categories} ul`, { '@media': { [desktop]: { flexWrap: 'wrap', overflowX: 'visible' } } })
+globalStyle(`${categories} a`, {
+  minHeight: 48,
+  paddingInline: vars.space.lg,
+  fontSize: vars.font.sizeMd,
+  boxShadow: vars.shadow.sm,
+})
+globalStyle(`${categories} a svg`, { color: vars.color.brand })
+globalStyle(`${categories} a[aria-current="page"] svg`, { color: 'currentColor' })
+
+/** The promotions: tall sweet cards, three a row on desktop, a sideways row on phones. */
+export const promos = style({
+  ...kit.swipeRow('min(280px, 80%)', vars.space.lg),
+  paddingBottom: vars.space.xs,
+  '@media': {
+    [desktop]: { gridAutoFlow: 'row', gridTemplateColumns: kit.cols(3), overflowX: 'visible' },
+  },
+})
+export const promo = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xs,
+  padding: `0 0 ${vars.space.lg}`,
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+  scrollSnapAlign: 'start',
+})
+globalStyle(`${promo} > *:not(img)`, { marginInline: vars.space.lg })
+globalStyle(`${promo} > svg`, { marginTop: vars.space.lg, color: vars.color.brand })
+export const promoArt = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  marginBottom: vars.space.xs,
+})
+export const promoTitle = style({ margin: 0, ...kit.cardTitle })
+export const promoText = style(kit.mutedLine)
+export const promoLink = style({
+  ...kit.brandLink,
+  justifySelf: 'start',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+
+/** The winners board: a raised, rounded panel with a soft shadow. */
+export const feed = style({
+  ...kit.raisedCard,
+  boxShadow: vars.shadow.md,
+  '@media': { [desktop]: { padding: vars.space.xl } },
+})

@@ -1,36 +1,45 @@
 import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
 import {
   GameShowcase,
   HomeGridSection,
   HomeSections,
   HomeShelf,
+  PromoList,
   useHomeHero,
   WelcomeStrip,
 } from '@lobbykit/ui/homeKit'
 import type { HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import * as styles from './Home.css'
 
-/** The game of the week: its art large beside the title, with four more games to try. */
+/**
+ * The hero: the tenant's banner (its words and its action) beside the game of the week in giant art, with four
+ * more games to try. Without a banner it welcomes the player and leads with the game.
+ */
 function GameOfTheWeek(props: HomeProps) {
   const { t } = useLingui()
   const hero = useHomeHero(props)
   const [lead, ...more] = props.sections[0]?.games ?? []
-  const main = hero.playFirst ?? hero.welcome
+  const main = hero.banner ? hero.welcome : (hero.playFirst ?? hero.welcome)
+  const second = main === hero.welcome ? hero.playFirst : hero.welcome
   return (
     <Hero
       variant="split"
       className={styles.hero}
       image={lead?.game_image}
-      kicker={t`Game of the week`}
+      kicker={hero.words.kicker ?? t`Game of the week`}
       title={hero.words.title}
+      subtitle={hero.words.subtitle}
       ctaLabel={main.label}
       onCta={main.run}
-      secondaryLabel={lead ? hero.welcome.label : undefined}
-      onSecondary={hero.welcome.run}
+      secondaryLabel={second?.label}
+      onSecondary={second?.run}
     >
       {lead ? (
         <p className={styles.leadName}>
+          {hero.words.kicker ? <span className={styles.leadKicker}>{t`Game of the week`}</span> : null}
           {lead.game_name}
           {lead.provider_name ? (
             <span className={styles.leadBy}> {t`by ${{ provider: lead.provider_name }}`}</span>
@@ -46,12 +55,31 @@ function GameOfTheWeek(props: HomeProps) {
 const wall = { className: styles.wall, variant: 'poster', gap: 20, headerVariant: 'bar' } as const
 const row = { className: styles.shelf, variant: 'poster', itemWidth: '220px', headerVariant: 'bar' } as const
 
-/** Candy's home: the game of the week in giant art, a welcome strip for players, then tall posters. */
+/** The tenant's promotions as sweet cards: the art on top, the words and the way in under it. */
+const sweets = {
+  item: styles.promo,
+  art: styles.promoArt,
+  title: styles.promoTitle,
+  text: styles.promoText,
+  link: styles.promoLink,
+}
+
+/**
+ * Candy's home: the banner beside the game of the week in giant art, the categories as candy pills, a welcome
+ * strip for players, tall posters, then the tenant's promotions and the winners board.
+ */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const greeting = { className: styles.welcomeText, vipClassName: styles.vip }
   return (
     <div className={styles.home}>
       <GameOfTheWeek {...props} />
+      <CategoryStrip
+        categories={props.categories}
+        variant="chips"
+        label={t`Categories`}
+        className={styles.categories}
+      />
       <WelcomeStrip home={props} className={styles.welcome} greeting={greeting} />
       <HomeSections home={props} skeleton={{ variant: 'poster', gap: 20 }}>
         {(section, index) =>
@@ -62,6 +90,8 @@ export function Home(props: HomeProps) {
           )
         }
       </HomeSections>
+      <PromoList home={props} art className={styles.promos} classNames={sweets} />
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.feed} />
     </div>
   )
 }

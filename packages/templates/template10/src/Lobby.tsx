@@ -1,5 +1,12 @@
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { LobbySearch, ProviderTabs, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  FavouritesToggle,
+  LobbySearch,
+  MoreProviders,
+  ProviderTabs,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import { useSyncExternalStore } from 'react'
@@ -25,18 +32,37 @@ function usePosterWidth(): number {
   return wide ? 200 : 150
 }
 
-/** Candy's lobby: category chips, a rounded search field, provider tabs, then five tall posters a row. */
+/**
+ * Candy's lobby: category chips, a rounded search field with the favourites pill, provider tabs with the rest
+ * of the providers and the sort pill beside them, then five tall posters a row.
+ */
 export function Lobby(props: LobbyProps) {
   const filter = useLobbyFilter(props, { everyProvider: 'all' })
   const posterWidth = usePosterWidth()
+  const sort = { root: styles.sort, label: styles.sortLabel, select: styles.sortSelect }
   return (
     <div className={styles.lobby}>
       <LobbyHeading filter={filter} classes={styles} />
       <LobbyCategories categories={props.categories} variant="chips" icons={false} />
-      <LobbySearch filter={filter} name="q" className={styles.search} />
-      <ProviderTabs filter={filter} variant="pill" className={styles.providers}>
-        <GameGrid {...filter.grid} variant="poster" minItemWidth={posterWidth} gap={20} skeletonCount={15} />
-      </ProviderTabs>
+      <div className={styles.find}>
+        <LobbySearch filter={filter} name="q" className={styles.search} />
+        <FavouritesToggle filter={filter} className={styles.favourites} />
+      </div>
+      <div className={styles.picker}>
+        <div className={styles.tools}>
+          <MoreProviders filter={filter} className={styles.more} />
+          <SortSelect filter={filter} classes={sort} />
+        </div>
+        <ProviderTabs filter={filter} variant="pill" className={styles.providers}>
+          <GameGrid
+            {...filter.grid}
+            variant="poster"
+            minItemWidth={posterWidth}
+            gap={20}
+            skeletonCount={15}
+          />
+        </ProviderTabs>
+      </div>
     </div>
   )
 }

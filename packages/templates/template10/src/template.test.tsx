@@ -8,6 +8,6 @@ describe('template10', () => {
   describeTemplateContract('template10', template, sources, {
     landmarks: { navigation: ['Main', 'Game categories', 'Footer', 'Shortcuts'] },
     playerHome: { deposits: 1, region: 'Your account' },
-    lobbyFilters: { provider: 'tab', counts: true },
+    lobbyFilters: { provider: 'tab', search: 'Search games', counts: true },
   })
 })

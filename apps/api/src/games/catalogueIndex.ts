@@ -158,13 +158,23 @@ export function buildCatalogueIndex(rows: readonly CatalogueRow[]): CatalogueInd
   ) as Record<GameSort, number[]>
   const lobbyHasRtp = games.some((row) => row.rtp !== null)
 
+  // One pass over each order deals every game into the views it belongs to (all, its category, 'hot').
+  const viewKeys: ViewKey[] = ['', 'hot', ...productCategoryKeys]
+  const viewsOf = games.map((row) => viewKeys.flatMap((key, view) => (inView(key, row) ? [view] : [])))
+  const dealt = Object.fromEntries(
+    gameSorts.map((sort) => {
+      const buckets = viewKeys.map((): number[] => [])
+      for (const position of sorted[sort]) {
+        for (const view of viewsOf[position] ?? []) buckets[view]?.push(position)
+      }
+      return [sort, buckets.map((bucket) => Int32Array.from(bucket))]
+    }),
+  ) as Record<GameSort, Int32Array[]>
+
   const views = new Map<ViewKey, LobbyView>()
-  for (const key of ['', 'hot', ...productCategoryKeys]) {
+  for (const [view, key] of viewKeys.entries()) {
     const orders = Object.fromEntries(
-      gameSorts.map((sort) => [
-        sort,
-        Int32Array.from(sorted[sort].filter((position) => inView(key, games[position] as CatalogueRow))),
-      ]),
+      gameSorts.map((sort) => [sort, dealt[sort][view] ?? new Int32Array()]),
     ) as Record<GameSort, Int32Array>
     const counts = new Map<string, { row: CatalogueRow; count: number }>()
     for (const position of orders.popular) {

@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
-import { LobbySearch, ProviderButtons, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  FavouritesToggle,
+  LobbySearch,
+  MoreProviders,
+  ProviderButtons,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import { LobbyCategories } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import { useEffect, useState } from 'react'
@@ -23,18 +30,24 @@ function useWideWall(): boolean {
 }
 
 /**
- * Riviera's lobby: provider chips and a search over a five-column wall of tiles with a name band; phones,
- * which have no rail, get the categories as a strip of icon tiles.
+ * Riviera's lobby: provider chips (the rest in "More providers"), the order and the favourites over a
+ * five-column wall of tiles with a name band; phones, which have no rail, get the categories as a strip of
+ * icon tiles, and the chips as one sideways row so the wall starts on the first screen.
  */
 export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
   const filter = useLobbyFilter(props)
   const wide = useWideWall()
   const { title } = props
-  const empty = {
-    emptyTitle: props.games.length === 0 ? t`No games here yet` : t`No games match these filters`,
-    emptyMessage: t`Pick another provider or clear the search.`,
-  }
+  // Riviera's own words for a wall the filters emptied; the favourites keep theirs.
+  const empty =
+    filter.narrowed && !filter.favourites
+      ? {
+          emptyTitle: t`No games match these filters`,
+          emptyMessage: t`Pick another provider or clear the search.`,
+        }
+      : {}
+  const sort = { root: styles.sort, label: styles.sortLabel, select: styles.sortSelect }
   return (
     <div className={styles.lobby}>
       <div className={styles.top}>
@@ -42,13 +55,20 @@ export function Lobby(props: LobbyProps) {
         <LobbySearch filter={filter} name="q" label={t`Search ${title}`} className={styles.search} />
       </div>
       <LobbyCategories categories={props.categories} variant="tiles" className={styles.phoneCategories} />
-      <fieldset className={styles.providers}>
-        <legend className={styles.providersLabel}>
-          <Icon name="slots" size={18} />
-          {t`Providers`}
-        </legend>
-        <ProviderButtons filter={filter} className={styles.chip} />
-      </fieldset>
+      <div className={styles.tools}>
+        <fieldset className={styles.providers}>
+          <legend className={styles.providersLabel}>
+            <Icon name="slots" size={18} />
+            {t`Providers`}
+          </legend>
+          <ProviderButtons filter={filter} className={styles.chip} />
+          <MoreProviders filter={filter} className={styles.more} />
+        </fieldset>
+        <div className={styles.order}>
+          <SortSelect filter={filter} classes={sort} />
+          <FavouritesToggle filter={filter} className={styles.favourites} />
+        </div>
+      </div>
       <GameGrid
         {...filter.grid}
         {...empty}

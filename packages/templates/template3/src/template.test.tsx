@@ -44,4 +44,20 @@ describe('template3', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
     expect(screen.getByText(/4 \/ 4/).textContent).toBe('Slide 4 / 4')
   })
+
+  it('home: every banner of the tenant has its slide, its button leading where the banner says', () => {
+    const openLink = vi.fn()
+    const banners = [
+      { key: 'one', title: 'First banner', cta: 'Claim', href: '/one' },
+      { key: 'two', title: 'Second banner', cta: 'Spin', href: '/two' },
+    ]
+    const props = demoHomeProps({ banners })
+    render(<Home {...props} actions={{ ...props.actions, openLink }} />)
+    expect(screen.getByText(/1 \/ 5/).textContent).toBe('Slide 1 / 5')
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    const second = screen.getByRole('heading', { level: 2, name: 'Second banner' }).closest('li')!
+    expect(second.hasAttribute('inert')).toBe(false)
+    fireEvent.click(within(second).getByRole('button', { name: 'Spin' }))
+    expect(openLink).toHaveBeenCalledWith('/two')
+  })
 })

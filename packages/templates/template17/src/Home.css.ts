@@ -64,3 +64,26 @@ globalStyle(`${missions} svg, ${missions} a`, { color: vars.color.brand })
 globalStyle(`${missions} strong`, kit.headingLg)
 globalStyle(`${missions} p`, kit.mutedLine)
 globalStyle(`${missions} a`, { fontWeight: vars.font.weightBold, textUnderlineOffset: 3 })
+
+/** The tenant's banner: a cinematic full-width card, its art fading into deep space behind the words. */
+export const banner = style({
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  '@media': { [desktop]: { minHeight: 340 } },
+})
+globalStyle(`${banner} h1`, { fontWeight: vars.font.weightRegular, letterSpacing: '0.04em' })
+
+/** Category shortcuts: glass chips in one sideways line. */
+export const shortcuts = style({ minWidth: 0 })
+globalStyle(`${shortcuts} a`, { borderRadius: vars.radius.lg, fontWeight: vars.font.weightRegular })
+
+/** The winners feed as a glass panel. */
+export const feed = style({ ...kit.raisedCard, boxShadow: vars.shadow.md })
+globalStyle(`${feed} > h2`, { fontSize: vars.font.sizeXl, fontWeight: vars.font.weightRegular })
+globalStyle(`${missions} img`, {
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+})

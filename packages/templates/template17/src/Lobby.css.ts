@@ -1,4 +1,4 @@
-import { bare, lobbyTally, solidButton } from '@lobbykit/ui/lobbyStyles'
+import { bare, fieldLabel as label, lobbyTally, selectBox, solidButton } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop } from './meta'
@@ -17,17 +17,81 @@ export const title = style({
 })
 export const tally = style(lobbyTally({ textTransform: 'uppercase', letterSpacing: '0.12em' }))
 
-/** Search beside the provider chips at desktop; stacked on phones. */
+/** The search, then the sort and the favourites toggle side by side on phones; one line at desktop. */
 export const filters = style({
   display: 'grid',
-  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"search search" "sort favourites"',
+  gap: vars.space.sm,
   alignItems: 'end',
-  '@media': { [desktop]: { gridTemplateColumns: 'minmax(200px, 320px) minmax(0, 1fr)' } },
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(200px, 340px) minmax(160px, 220px) auto',
+      gridTemplateAreas: '"search sort favourites"',
+      justifyContent: 'start',
+      gap: vars.space.md,
+    },
+  },
 })
-export const search = style({ minWidth: 0 })
+export const search = style({ gridArea: 'search', minWidth: 0 })
+export const sort = style({ gridArea: 'sort', display: 'grid', gap: vars.space.xxs, minWidth: 0 })
+export const fieldLabel = style(label({ color: vars.color.textMuted }))
+export const select = style(selectBox({ radius: vars.radius.lg }))
+/** Favourites: a soft glass pill; pressed, it glows in the accent like a picked chip. */
+export const favourites = style({
+  gridArea: 'favourites',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brandAccent,
+      borderColor: vars.color.brandAccent,
+      color: vars.color.textOnBrandAccent,
+      boxShadow: vars.shadow.md,
+    },
+  },
+})
 
-/** Provider chips: radio buttons dressed as soft pills; the picked one glows in the accent. */
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, ...bare })
+/** The provider chips, then the select of the rest of the providers at the end of their line. */
+export const providers = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  minWidth: 0,
+})
+export const more = style({})
+globalStyle(`${more} select`, { minHeight: 36, borderRadius: vars.radius.lg })
+
+/**
+ * Provider chips: radio buttons dressed as soft pills; the picked one is lit in the accent. One sideways line on
+ * phones, wrapping at desktop.
+ */
+export const chips = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  ...bare,
+  flex: '1 1 100%',
+  minWidth: 0,
+  // Room for the focus ring inside the scroller, its edge still on the column's.
+  padding: 4,
+  marginInline: -4,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '@media': { [desktop]: { flex: '0 1 auto', flexWrap: 'wrap', overflowX: 'visible' } },
+})
 globalStyle(`${chips} > legend`, {
   width: '100%',
   padding: 0,
@@ -37,6 +101,9 @@ globalStyle(`${chips} > legend`, {
   fontWeight: vars.font.weightBold,
 })
 globalStyle(`${chips} > label`, {
+  position: 'relative',
+  flex: 'none',
+  whiteSpace: 'nowrap',
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 36,
@@ -50,7 +117,6 @@ globalStyle(`${chips} > label:has(input:checked)`, {
   background: vars.color.brandAccent,
   borderColor: vars.color.brandAccent,
   color: vars.color.textOnBrandAccent,
-  boxShadow: vars.shadow.md,
 })
 globalStyle(`${chips} > label:focus-within`, { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 })
 globalStyle(`${chips} input`, { position: 'absolute', width: 1, height: 1, margin: 0, opacity: 0 })

@@ -84,9 +84,11 @@ export const coins = style({
   justifyContent: 'safe center',
   gap: vars.space.sm,
   ...bare,
-  width: '100%',
+  width: 'calc(100% + 8px)',
   minWidth: 0,
+  // Room for the coins' rims and the focus ring inside the scroller, its edge still on the column's.
   padding: 4,
+  marginInline: -4,
   overflowX: 'auto',
   scrollbarWidth: 'thin',
   '@media': { [desktop]: { flexWrap: 'wrap', justifyContent: 'center', overflowX: 'visible' } },

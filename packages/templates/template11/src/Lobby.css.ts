@@ -1,16 +1,122 @@
-import { lobbyTally, lobbyTitle, marqueeRow, marqueeSearch } from '@lobbykit/ui/lobbyStyles'
+import { srOnly } from '@lobbykit/ui/homeStyles'
+import { lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { desktop } from './meta'
+import { desktop, meta } from './meta'
+
+/** Below the desktop breakpoint. */
+const phone = `screen and (max-width: ${meta.breakpoint - 0.02}px)`
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
 
-/** Title, count and search share one line on desktop, like a cabinet marquee. */
-export const marquee = style(marqueeRow(desktop))
+/**
+ * Title, count, search and the favourites button share one line on desktop, like a cabinet marquee; on phones
+ * the search and the button take the second line.
+ */
+export const marquee = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+  '@media': { [desktop]: { gridTemplateColumns: 'auto auto minmax(0, 1fr) auto' } },
+})
 export const title = style(lobbyTitle(desktop, { textTransform: 'uppercase', letterSpacing: '0.04em' }))
-export const count = style(lobbyTally())
-export const search = style(marqueeSearch(desktop, { width: '100%', maxWidth: 320 }))
+export const count = style(
+  lobbyTally({ justifySelf: 'end', '@media': { [desktop]: { justifySelf: 'start' } } }),
+)
+export const search = style({
+  minWidth: 0,
+  '@media': { [desktop]: { justifySelf: 'end', width: '100%', maxWidth: 320 } },
+})
 
-export const chips = style({ minWidth: 0 })
-globalStyle(`${chips} [role="tablist"]`, { borderRadius: 0 })
+/** A square cabinet button: a 2 px frame, capitals; pressed, it lights up in the brand colour. */
+const button = {
+  minHeight: 44,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: 0,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+} as const
+
+export const favourites = style({
+  ...button,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.brand },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.textOnBrand,
+    },
+  },
+})
+
+/**
+ * The provider chips with "More providers" and the sort: above the chips on phones, at the end of their row on
+ * desktop. The tabs' own box steps aside (display: contents) so their row and panel are cells of this grid.
+ */
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"tools" "tabs" "panel"',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"tabs tools" "panel panel"',
+    },
+  },
+})
+export const chips = style({ display: 'contents' })
+globalStyle(`${chips} > [role="tablist"]`, { gridArea: 'tabs', borderRadius: 0 })
+globalStyle(`${chips} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0, paddingTop: 0 })
 globalStyle(`${chips} [role="tab"]`, { textTransform: 'uppercase', letterSpacing: '0.04em' })
+
+export const tools = style({ gridArea: 'tools', display: 'flex', gap: vars.space.xs, minWidth: 0 })
+export const more = style({ flex: '1.25 1 0', minWidth: 0, '@media': { [desktop]: { flex: 'none' } } })
+globalStyle(`${more} select`, { ...button, width: '100%', paddingInline: vars.space.sm })
+
+/** The sort: "Sort by" and the select inside one square frame (the label read out only, on phones). */
+export const sort = style({
+  ...button,
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 0',
+  minWidth: 0,
+  paddingInlineStart: vars.space.sm,
+  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  '@media': { [desktop]: { flex: 'none' } },
+})
+export const sortLabel = style({
+  flex: 'none',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
+})
+export const sortSelect = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 40,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: 0,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  cursor: 'pointer',
+  outline: 'none',
+})
+globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })

@@ -11,7 +11,7 @@ describe('template11', () => {
   describeTemplateContract('template11', template, sources, {
     landmarks: { navigation: ['Main', 'Game categories', 'Footer', 'Shortcuts'] },
     jackpot: true,
-    lobbyFilters: { provider: 'tab', counts: true },
+    lobbyFilters: { provider: 'tab', search: 'Search games', counts: true },
   })
 
   it("home: the odometer's digits are hidden from assistive technology", () => {

@@ -165,10 +165,10 @@ const promoPictures: Record<PromoArtKind, (a: string) => string> = {
     }).join('') +
     '<circle cx="300" cy="300" r="44" fill="#fff"/><path d="M300 24 l-30 -0 30 70 30 -70 z" fill="#fff"/>',
   dice: (a) =>
-    `<rect x="90" y="150" width="270" height="270" rx="48" fill="${a}" transform="rotate(-12 225 285)"/>` +
-    '<g fill="#fff"><circle cx="170" cy="230" r="24"/><circle cx="225" cy="285" r="24"/><circle cx="280" cy="340" r="24"/></g>' +
-    '<rect x="290" y="230" width="240" height="240" rx="42" fill="#fff" transform="rotate(10 410 350)"/>' +
-    `<g fill="${a}"><circle cx="360" cy="300" r="21"/><circle cx="460" cy="300" r="21"/><circle cx="360" cy="400" r="21"/><circle cx="460" cy="400" r="21"/></g>`,
+    `<g transform="rotate(-12 175 235)"><rect x="50" y="110" width="250" height="250" rx="44" fill="${a}"/>` +
+    '<g fill="#fff"><circle cx="110" cy="170" r="22"/><circle cx="175" cy="235" r="22"/><circle cx="240" cy="300" r="22"/></g></g>' +
+    '<g transform="rotate(10 420 370)"><rect x="300" y="250" width="240" height="240" rx="42" fill="#fff"/>' +
+    `<g fill="${a}"><circle cx="365" cy="315" r="20"/><circle cx="475" cy="315" r="20"/><circle cx="365" cy="425" r="20"/><circle cx="475" cy="425" r="20"/></g></g>`,
   sports: (a) =>
     `<circle cx="300" cy="300" r="230" fill="#fff"/><path d="M300 190 l105 76 -40 124 h-130 l-40 -124 z" fill="${a}"/>` +
     `<path d="M300 70 v120 M405 266 l112 -36 M365 390 l70 96 M235 390 l-70 96 M195 266 l-112 -36" stroke="${a}" stroke-width="22"/>`,

@@ -44,3 +44,71 @@ export const dense = style({
   gridTemplateColumns: kit.cols(3),
   ...kit.columnsAt({ [kit.from600]: 5, [desktop]: 8 }),
 })
+
+/** The categories as a row of keys: a sideways strip on phones, thirteen even keys on desktop. */
+export const keys = style({ minWidth: 0 })
+globalStyle(`${keys} li`, { '@media': { [desktop]: { flex: '1 1 0', minWidth: 0 } } })
+globalStyle(`${keys} a`, {
+  borderRadius: vars.radius.sm,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  '@media': { [desktop]: { width: '100%' } },
+})
+
+/** The promotions beside the winners feed on desktop, stacked on phones. */
+export const board = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
+})
+
+/** A promotion as a list row: its icon, the line (title in bold), the link at the end; hard edges. */
+export const offers = style(kit.gridList(vars.space.xs))
+export const offer = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceRaised,
+  color: vars.color.brand,
+  '@media': { [kit.from600]: { gridTemplateColumns: 'auto minmax(0, 1fr) auto' } },
+})
+export const offerTitle = style({
+  display: 'block',
+  color: vars.color.text,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+export const offerText = style(kit.mutedLine)
+export const offerLink = style({
+  ...kit.brandLink,
+  gridColumn: '2',
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  fontSize: vars.font.sizeSm,
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  '@media': { [kit.from600]: { gridColumn: 'auto', justifySelf: 'end' } },
+})
+
+/** The winners feed: a barred title like the sections', condensed capitals, hard edges. */
+export const feed = style({})
+globalStyle(`${feed} > h2`, {
+  minHeight: 44,
+  display: 'flex',
+  alignItems: 'center',
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brandAccent}`,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+globalStyle(`${feed} h3`, { textTransform: 'uppercase', letterSpacing: '0.04em' })
+globalStyle(`${feed} li`, { borderRadius: vars.radius.sm })

@@ -1,20 +1,31 @@
 import { useLingui } from '@lingui/react/macro'
 import { formatCount } from '@lobbykit/ui/format'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { ProviderTabs, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  ClearFilters,
+  FavouritesToggle,
+  LobbySearch,
+  MoreProviders,
+  ProviderTabs,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import * as styles from './Lobby.css'
 
-/** Obsidian's lobby: provider tabs over dense list rows, three columns on desktop. */
+/**
+ * Obsidian's lobby: a console line (search, order, favourites) under the ruled title, then provider tabs with
+ * "More providers" at their end over dense list rows, three columns on desktop.
+ */
 export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
   const filter = useLobbyFilter(props, { everyProvider: '*' })
-  const shown = formatCount(filter.shown.length)
-  const total = formatCount(props.games.length)
-  const empty = {
-    emptyTitle: t`No games here yet`,
-    emptyMessage: t`Another provider may have what you are after.`,
-  }
+  const shown = formatCount(filter.total)
+  const total = formatCount(filter.categoryTotal)
+  const empty = filter.narrowed
+    ? {}
+    : { emptyTitle: t`No games here yet`, emptyMessage: t`Another provider may have what you are after.` }
+  const sort = { root: styles.sort, label: styles.label, select: styles.select }
   return (
     <div className={styles.lobby}>
       <div className={styles.titleRow}>
@@ -23,9 +34,18 @@ export function Lobby(props: LobbyProps) {
           {props.loading ? t`Loading…` : t`${shown} of ${total} games`}
         </p>
       </div>
-      <ProviderTabs filter={filter} variant="pill" allLabel={t`All`} className={styles.providers}>
-        <GameGrid {...filter.grid} {...empty} variant="row" minItemWidth={360} gap={8} skeletonCount={12} />
-      </ProviderTabs>
+      <div className={styles.consoleLine}>
+        <LobbySearch filter={filter} name="search" className={styles.search} />
+        <SortSelect filter={filter} classes={sort} />
+        <FavouritesToggle filter={filter} plain className={styles.toggle} />
+        <ClearFilters filter={filter} plain className={styles.clear} />
+      </div>
+      <div className={styles.providerBar}>
+        <MoreProviders filter={filter} className={styles.more} />
+        <ProviderTabs filter={filter} variant="pill" allLabel={t`All`} className={styles.providers}>
+          <GameGrid {...filter.grid} {...empty} variant="row" minItemWidth={360} gap={8} skeletonCount={12} />
+        </ProviderTabs>
+      </div>
     </div>
   )
 }

@@ -21,7 +21,12 @@ describe('template4', () => {
     },
     jackpot: true,
     topTen: { section: 0, numbered: true },
-    lobbyFilters: { provider: 'tab', cardsNameTheProvider: true },
+    lobbyFilters: {
+      provider: 'tab',
+      search: 'Search games',
+      reset: 'Clear filters',
+      cardsNameTheProvider: true,
+    },
   })
 
   it('lobby: the provider tabs start on All', () => {

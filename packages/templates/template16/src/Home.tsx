@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
-import { HomeCardSection, HomeSections, PlayerBalance, useHomeHero } from '@lobbykit/ui/homeKit'
+import { HomeCardSection, HomeSections, PlayerBalance, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import type { GameSection, HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import { wanted } from './Frame.css'
 import * as styles from './Home.css'
 
@@ -21,8 +24,21 @@ function Board({ section, ranked, home }: { section: GameSection; ranked: boolea
   )
 }
 
-/** Saloon's home: a split banner, the player's purse, wanted-poster frames and a ranked board. */
+/** Each promotion as a handbill: its art in the poster frame, the title, a line and where to take it up. */
+const handbill = {
+  item: styles.handbill,
+  art: styles.handbillArt,
+  title: styles.handbillTitle,
+  text: styles.handbillText,
+  link: styles.handbillLink,
+}
+
+/**
+ * Saloon's home: a split banner, the player's purse, wanted-poster frames and a ranked board, then signposts to
+ * every category (a sideways row on phones, one full line at desktop), the bounty board of wins and withdrawals and the promotions as handbills.
+ */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   const hero = useHomeHero(props)
   const art = { ...hero.art, image: hero.art.image ?? hero.first?.game_image }
   return (
@@ -32,6 +48,14 @@ export function Home(props: HomeProps) {
       <HomeSections home={props} skeleton={{ variant: 'poster', minItemWidth: 200 }}>
         {(section, index) => <Board section={section} ranked={index % 2 === 1} home={props} />}
       </HomeSections>
+      <CategoryStrip
+        categories={props.categories}
+        variant="tiles"
+        label={t`Categories`}
+        className={styles.signposts}
+      />
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.bounties} />
+      <PromoList home={props} art routerLink className={styles.handbills} classNames={handbill} />
     </div>
   )
 }

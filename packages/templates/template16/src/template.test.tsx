@@ -15,7 +15,7 @@ describe('template16', () => {
       lists: { Main: 'menu' },
     },
     topTen: { section: 1 },
-    lobbyFilters: { provider: { select: 'Provider' }, search: /search games/i },
+    lobbyFilters: { provider: { select: 'Provider' }, search: /search games/i, reset: 'Clear filters' },
     lobbyWindow: { max: 200, counts: true },
   })
 

@@ -67,3 +67,52 @@ export const dot = style({
   },
   selectors: { '&[aria-current="true"]::after': { inset: 6, background: vars.color.brand } },
 })
+
+/** Every category as a round bubble: its icon over its name, ringed in the accent; one sideways line. */
+export const categoryBubbles = style({ minWidth: 0 })
+globalStyle(`${categoryBubbles} > ul`, { justifyContent: 'safe center', paddingBlock: vars.space.xs })
+globalStyle(`${categoryBubbles} a`, {
+  width: 84,
+  height: 84,
+  paddingInline: 10,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.brandAccent}`,
+})
+
+/** The winners feed on a soft, rounded panel. */
+export const feed = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceSunken,
+  '@media': { [desktop]: { padding: vars.space.lg } },
+})
+globalStyle(`${feed} > h2`, { fontSize: vars.font.sizeXl })
+globalStyle(`${feed} li`, { borderRadius: vars.radius.lg })
+
+/** Promotions as bright tiles: one per line on phones, three at desktop; the whole tile is the link. */
+export const promos = style(kit.gridList(vars.space.md, undefined, { [kit.from640]: 3 }))
+export const promo = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xxs,
+  height: '100%',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `2px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `transform ${vars.motion.duration} ${vars.motion.easing}`,
+  ':hover': { transform: 'translateY(-3px)', borderColor: vars.color.brandAccent },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+export const promoArt = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  marginBottom: vars.space.xs,
+})
+export const promoTitle = style({ fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold })
+export const promoText = style(kit.mutedLine)

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
-import { HomeCardSection, HomeSections, HomeShelf, useHomeHero } from '@lobbykit/ui/homeKit'
+import { HomeCardSection, HomeSections, HomeShelf, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import { Icon } from '@lobbykit/ui/Icon'
 import type { GameTile, HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import { useState } from 'react'
 import * as styles from './Home.css'
 
@@ -13,25 +15,25 @@ interface Slide {
   text?: string
   image?: string
   game?: GameTile
+  /** Where a banner leads: its own words and address. */
+  action?: { label: string; href: string }
 }
 
-/** The carousel: the first banner, then the first three hot games, one slide at a time. */
+/** The carousel: every banner of the tenant in its order, then the first three hot games, one slide at a time. */
 function Carousel(props: HomeProps) {
   const { t } = useLingui()
-  const { sections, actions, site } = props
-  const { banner, welcome } = useHomeHero(props)
+  const { sections, actions, site, banners = [] } = props
+  const { welcome } = useHomeHero(props)
   const slides: Slide[] = [
-    ...(banner
-      ? [
-          {
-            key: banner.key,
-            kicker: banner.kicker,
-            title: banner.title,
-            text: banner.subtitle,
-            image: banner.image,
-          },
-        ]
-      : []),
+    ...banners.map((banner) => ({
+      key: `banner-${banner.key}`,
+      kicker: banner.kicker,
+      title: banner.title,
+      text: banner.subtitle,
+      image: banner.image,
+      action:
+        banner.href && banner.cta && actions.openLink ? { label: banner.cta, href: banner.href } : undefined,
+    })),
     ...(sections[0]?.games ?? []).slice(0, 3).map((game) => ({
       key: game.game_code,
       title: game.game_name,
@@ -58,8 +60,12 @@ function Carousel(props: HomeProps) {
             title={slide.title}
             subtitle={slide.text}
             image={slide.image}
-            ctaLabel={slide.game ? t`Play now` : welcome.label}
-            onCta={() => (slide.game ? actions.playGame(slide.game) : welcome.run())}
+            ctaLabel={slide.game ? t`Play now` : (slide.action?.label ?? welcome.label)}
+            onCta={() => {
+              if (slide.game) actions.playGame(slide.game)
+              else if (slide.action) actions.openLink?.(slide.action.href)
+              else welcome.run()
+            }}
           />
         ) : null}
       </div>
@@ -108,8 +114,21 @@ const rows = {
   posters: { variant: 'poster', itemWidth: '156px', className: styles.section },
 } as const
 
-/** Fizz's home: the carousel, then a row of round bubbles, a bento of tiles and a row of posters (repeating). */
+/** Each promotion as a bright tile: the whole tile one link, its art over the title and line. */
+const promoTile = {
+  item: styles.promo,
+  art: styles.promoArt,
+  title: styles.promoTitle,
+  text: styles.promoText,
+}
+
+/**
+ * Fizz's home: the carousel (the tenant's banners, then hot games), a row of round bubbles, a bento of tiles and a
+ * row of posters (repeating), then every category as a bubble, the winners feed and the promotions as bright
+ * tiles.
+ */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
   return (
     <div className={styles.home}>
       <Carousel {...props} />
@@ -130,6 +149,21 @@ export function Home(props: HomeProps) {
           return <HomeShelf home={props} section={section} {...rows[look === 0 ? 'bubbles' : 'posters']} />
         }}
       </HomeSections>
+      <CategoryStrip
+        categories={props.categories}
+        variant="tiles"
+        label={t`Categories`}
+        className={styles.categoryBubbles}
+      />
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.feed} />
+      <PromoList
+        home={props}
+        layout="ticket"
+        art
+        routerLink
+        className={styles.promos}
+        classNames={promoTile}
+      />
     </div>
   )
 }

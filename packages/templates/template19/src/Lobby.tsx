@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Icon } from '@lobbykit/ui/Icon'
-import { ProviderButtons, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  ClearFilters,
+  FavouritesToggle,
+  MoreProviders,
+  ProviderButtons,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import { useSyncExternalStore } from 'react'
@@ -22,12 +29,20 @@ function useDesktop(): boolean {
   )
 }
 
-/** Fizz's lobby: category chips, a search pill and provider toggles over five rounded tiles a row (three on phones). */
+/**
+ * Fizz's lobby: category chips, then pills: the search, the sort and favourites, and provider toggles (one
+ * sideways line on phones, the rest of the providers in a pill select) over five rounded tiles a row (three on
+ * phones).
+ */
 export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
   const filter = useLobbyFilter(props)
   const wide = useDesktop()
-  const empty = filter.narrowed ? t`Try fewer letters or all providers.` : t`Try another category.`
+  const empty = filter.favourites
+    ? filter.grid.emptyMessage
+    : filter.narrowed
+      ? t`Try fewer letters or all providers.`
+      : t`Try another category.`
   return (
     <div className={styles.lobby}>
       <LobbyHeading filter={filter} classes={styles} />
@@ -43,9 +58,17 @@ export function Lobby(props: LobbyProps) {
             onChange={(event) => filter.setSearch(event.target.value)}
           />
         </label>
-        <fieldset className={styles.providers} aria-label={t`Provider`}>
-          <ProviderButtons filter={filter} className={styles.provider} toggleOff />
-        </fieldset>
+        <SortSelect
+          filter={filter}
+          classes={{ root: styles.sort, label: styles.sortLabel, select: styles.sortSelect }}
+        />
+        <FavouritesToggle filter={filter} plain className={styles.favourites} />
+        <div className={styles.providerRow}>
+          <fieldset className={styles.providers} aria-label={t`Provider`}>
+            <ProviderButtons filter={filter} className={styles.provider} toggleOff />
+          </fieldset>
+          <MoreProviders filter={filter} className={styles.more} />
+        </div>
       </div>
       <GameGrid
         {...filter.grid}
@@ -56,6 +79,7 @@ export function Lobby(props: LobbyProps) {
         skeletonCount={15}
         className={styles.grid}
       />
+      <ClearFilters filter={filter} onlyWhenMissed plain className={styles.reset} />
     </div>
   )
 }

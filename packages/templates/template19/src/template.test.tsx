@@ -10,7 +10,7 @@ const { Layout, Home } = template
 describe('template19', () => {
   describeTemplateContract('template19', template, sources, {
     landmarks: { navigation: ['Main', 'Game categories', 'Menu', 'Footer', 'Shortcuts'], hidden: true },
-    lobbyFilters: { provider: 'button', search: /search games/i, reset: 'All providers' },
+    lobbyFilters: { provider: 'button', search: /search games/i, reset: 'Clear filters' },
     lobbyWindow: { max: 300, setsize: true },
   })
 
@@ -42,17 +42,28 @@ describe('template19', () => {
     expect(logout).toHaveBeenCalledTimes(2)
   })
 
-  it('home: the carousel steps through the banner and the first hot games', () => {
+  it("home: the carousel steps through the tenant's banners and the first hot games", () => {
     const playGame = vi.fn()
-    const props = demoHomeProps({ banners: [{ key: 'b', title: 'Spring splash', cta: 'Grab it' }] })
-    render(<Home {...props} actions={{ ...props.actions, playGame }} />)
+    const openLink = vi.fn()
+    const props = demoHomeProps({
+      banners: [
+        { key: 'b', title: 'Spring splash', cta: 'Grab it', href: '/spring' },
+        { key: 'c', title: 'Summer spin', cta: 'Spin it', href: '/spin' },
+      ],
+    })
+    render(<Home {...props} actions={{ ...props.actions, playGame, openLink }} />)
     const title = () => screen.getByRole('heading', { level: 1 }).textContent
     expect(title()).toBe('Spring splash')
+    fireEvent.click(screen.getByRole('button', { name: 'Grab it' }))
+    expect(openLink).toHaveBeenCalledWith('/spring')
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
+    expect(title()).toBe('Summer spin')
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }))
     const first = props.sections[0]!.games[0]!
     expect(title()).toBe(first.game_name)
     fireEvent.click(screen.getByRole('button', { name: 'Play now' }))
     expect(playGame).toHaveBeenCalledWith(first)
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }))
     expect(title()).toBe('Spring splash')
     expect(screen.getAllByRole('button', { name: 'Grab it' })).toHaveLength(1)

@@ -17,30 +17,42 @@ globalStyle(`${hero} > button`, {
   padding: `0 ${vars.space.lg}`,
 })
 
-/** Giant category tiles stand in for the banner: the first one double size in the brand colour. */
-export const tiles = style({ marginTop: `calc(-1 * ${vars.space.md})` })
+/** The category floor: the giant tiles, then the other categories as pills. */
+export const floor = style({ ...kit.stack(vars.space.sm), marginTop: `calc(-1 * ${vars.space.md})` })
+
+/**
+ * Giant category tiles stand in for the banner: the first one double size in the brand colour; three a row on
+ * phones, four on desktop.
+ */
+export const tiles = style({ minWidth: 0 })
 globalStyle(`${tiles} ul`, {
   display: 'grid',
-  gridTemplateColumns: kit.cols(2),
-  gap: vars.space.md,
+  gridTemplateColumns: kit.cols(3),
+  gap: vars.space.sm,
   padding: 0,
-  '@media': { [desktop]: { gridTemplateColumns: kit.cols(4), gridAutoRows: 150 } },
+  '@media': { [desktop]: { gridTemplateColumns: kit.cols(4), gridAutoRows: 150, gap: vars.space.md } },
 })
 globalStyle(`${tiles} li:first-child`, kit.span2x2)
 globalStyle(`${tiles} a`, {
   width: 'auto',
   height: '100%',
-  minHeight: 120,
+  minHeight: 104,
   alignItems: 'flex-start',
   justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
+  gap: vars.space.xs,
+  padding: vars.space.sm,
   borderRadius: vars.radius.lg,
   fontFamily: vars.font.heading,
-  fontSize: vars.font.sizeLg,
+  fontSize: vars.font.sizeMd,
   textAlign: 'left',
+  overflowWrap: 'anywhere',
+  '@media': { [desktop]: { gap: vars.space.sm, padding: vars.space.lg, fontSize: vars.font.sizeLg } },
 })
-globalStyle(`${tiles} a svg`, { width: 40, height: 40 })
+globalStyle(`${tiles} a svg`, {
+  width: 28,
+  height: 28,
+  '@media': { [desktop]: { width: 40, height: 40 } },
+})
 globalStyle(`${tiles} li:first-child a`, {
   background: vars.color.brand,
   borderColor: vars.color.brand,
@@ -68,3 +80,51 @@ globalStyle(`${layout.bento} > li:first-child [data-block="game-card"] > button 
 /** The row of round game icons with a neon ring. */
 export const circles = style({})
 for (const [selector, rule] of kit.circleCards(circles)) globalStyle(selector, rule)
+
+/** The other categories as a row of pills under the giant tiles. */
+export const pills = style({ minWidth: 0 })
+
+/** Promotions as neon tickets: art on top, a big title and a line; the ring glows on hover and focus. */
+export const tickets = style({
+  ...kit.swipeRow('min(80%, 320px)', vars.space.md),
+  paddingBottom: vars.space.xs,
+  '@media': {
+    [kit.from640]: { gridAutoFlow: 'row', gridTemplateColumns: kit.cols(3), overflowX: 'visible' },
+  },
+})
+export const ticket = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr',
+  gap: vars.space.xs,
+  height: '100%',
+  padding: vars.space.sm,
+  paddingBottom: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.brand,
+  textDecoration: 'none',
+  ':hover': { boxShadow: `0 0 0 3px ${vars.color.brandAccent}, ${vars.shadow.lg}` },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+export const ticketArt = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: `calc(${vars.radius.lg} - ${vars.space.sm})`,
+})
+export const ticketTitle = style({
+  ...kit.headingLg,
+  paddingInline: vars.space.xs,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.text,
+  lineHeight: 1.15,
+})
+export const ticketText = style({ ...kit.mutedLine, paddingInline: vars.space.xs })
+
+/** The winners feed: rounded rows with a neon ring on the badges. */
+export const feed = style({ gap: vars.space.md })
+globalStyle(`${feed} li`, { borderRadius: vars.radius.lg })
+globalStyle(`${feed} li > span:first-child`, { boxShadow: `0 0 0 2px ${vars.color.brandAccent}` })

@@ -1,20 +1,37 @@
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { ClearFilters, LobbySearch, ProviderRadios, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  ClearFilters,
+  FavouritesToggle,
+  LobbySearch,
+  MoreProviders,
+  ProviderRadios,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import * as styles from './Lobby.css'
 
-/** Neon's lobby: pill chips and provider chips over a six-column grid of rounded tiles. */
+/**
+ * Neon's lobby: pill chips of categories, a search with the order and favourites pills beside it, provider
+ * chips (one sideways row on phones, the rest in "More providers"), then a six-column grid of rounded tiles.
+ */
 export function Lobby(props: LobbyProps) {
   const filter = useLobbyFilter(props)
   const { providers: root, legend, providerChip: chip, radio } = styles
+  const sort = { root: styles.sort, label: styles.sortLabel, select: styles.sortSelect }
   return (
     <div className={styles.lobby}>
       <LobbyHeading filter={filter} classes={styles} />
       <LobbyCategories categories={props.categories} icons={false} />
       <div className={styles.tools}>
         <LobbySearch filter={filter} name="search" className={styles.search} />
+        <SortSelect filter={filter} classes={sort} />
+        <FavouritesToggle filter={filter} plain className={styles.favourites} />
+      </div>
+      <div className={styles.providerRow}>
         <ProviderRadios filter={filter} classes={{ root, legend, chip, radio }} spanNames />
+        <MoreProviders filter={filter} className={styles.more} />
       </div>
       <GameGrid
         {...filter.grid}

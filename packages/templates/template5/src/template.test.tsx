@@ -7,6 +7,12 @@ const sources = import.meta.glob(['./themes/*.css.ts', './tokens.ts'], { eager: 
 describe('template5', () => {
   describeTemplateContract('template5', template, sources, {
     landmarks: { navigation: ['Footer', 'Main', 'Shortcuts'] },
-    lobbyFilters: { provider: 'radio', cardsNameTheProvider: true },
+    lobbyFilters: {
+      provider: 'radio',
+      search: 'Search games',
+      reset: 'Clear filters',
+      cardsNameTheProvider: true,
+      counts: true,
+    },
   })
 })

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
-import { HomeCardSection, HomeSections, useHomeHero } from '@lobbykit/ui/homeKit'
+import { HomeCardSection, HomeSections, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import type { GameSection, GameTile, HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import * as styles from './Home.css'
 
 /** How each home section is laid out, in order; the list repeats for further sections. */
@@ -58,15 +60,35 @@ function Reels(props: HomeProps) {
   )
 }
 
-/** Spin's home: three-reel hero, then a masonry of hot games and a grid of circles. */
+/** The tenant's promotions in the masonry's manner: the first one doubled, each with its art. */
+const offers = {
+  item: styles.offer,
+  art: styles.offerArt,
+  title: styles.offerTitle,
+  text: styles.offerText,
+  link: styles.offerLink,
+}
+
+/**
+ * Spin's home: three-reel hero, the categories as medallions, then a masonry of hot games and a grid of
+ * circles, the tenant's promotions as a small masonry and the winners board in the reels' frame.
+ */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
   return (
     <div className={styles.home}>
       <Reels {...props} />
+      <CategoryStrip
+        categories={props.categories}
+        variant="tiles"
+        label={t`Categories`}
+        className={styles.medallions}
+      />
       <HomeSections home={props} skeleton={{ skeletonCount: 12, label: t`Games` }}>
         {(section, index) => <Section section={section} index={index} home={props} />}
       </HomeSections>
+      <PromoList home={props} art titleAs="strong" className={styles.offers} classNames={offers} />
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.feed} />
     </div>
   )
 }

@@ -1,7 +1,11 @@
+import { srOnly } from '@lobbykit/ui/homeStyles'
 import { lobbyHeadRow, lobbyTally } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
-import { desktop } from './meta'
+import { desktop, meta } from './meta'
+
+/** Below the desktop breakpoint. */
+const phone = `screen and (max-width: ${meta.breakpoint - 0.02}px)`
 
 export const lobby = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md })
 export const head = style(lobbyHeadRow())
@@ -11,27 +15,103 @@ export const title = style({
   letterSpacing: vars.font.headingLetterSpacing,
 })
 export const count = style(lobbyTally())
-export const search = style({ maxWidth: 360 })
-globalStyle(`${search} input`, { borderRadius: vars.radius.pill })
-export const providers = style({ minWidth: 0 })
 
-/** The masonry: fixed column counts, every ninth game (and the sixth after it) doubled. Lobbies too big for
- * one page render as the grid's uniform virtual window instead. */
-export const games = style({
+/** The search pill and the favourites pill on one line. */
+export const find = style({ display: 'flex', alignItems: 'end', gap: vars.space.sm, minWidth: 0 })
+export const search = style({ flex: '1 1 auto', minWidth: 0, maxWidth: 360 })
+globalStyle(`${search} input`, { minWidth: 0, width: '100%', borderRadius: vars.radius.pill })
+
+/** Spin's pill: heavy words, a 2 px frame; pressed, it fills with the brand colour. */
+const pill = {
+  minHeight: 44,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+} as const
+
+export const favourites = style({
+  ...pill,
+  display: 'inline-flex',
+  alignItems: 'center',
+  flex: 'none',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.md}`,
+  cursor: 'pointer',
+  ':hover': { borderColor: vars.color.brand },
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   selectors: {
-    'ul&': {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      gridAutoFlow: 'dense',
-      '@media': {
-        'screen and (min-width: 600px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-        [desktop]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
-      },
+    '&[aria-pressed="true"]': {
+      background: vars.color.brand,
+      borderColor: vars.color.brand,
+      color: vars.color.textOnBrand,
     },
   },
 })
-globalStyle(`ul${games} > li:nth-child(9n + 1), ul${games} > li:nth-child(9n + 6)`, {
-  gridColumn: 'span 2',
-  gridRow: 'span 2',
+
+/**
+ * The provider pills with "More providers" and the sort: above the pills on phones, at the end of their row on
+ * desktop. The tabs' own box steps aside (display: contents) so their row and panel are cells of this grid.
+ */
+export const picker = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"tools" "tabs" "panel"',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@media': {
+    [desktop]: {
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      gridTemplateAreas: '"tabs tools" "panel panel"',
+      columnGap: vars.space.md,
+    },
+  },
 })
+export const providers = style({ display: 'contents' })
+globalStyle(`${providers} > [role="tablist"]`, { gridArea: 'tabs' })
+globalStyle(`${providers} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0 })
+globalStyle(`${providers} > [role="tabpanel"]:not([hidden])`, { display: 'grid' })
+
+export const tools = style({ gridArea: 'tools', display: 'flex', gap: vars.space.sm, minWidth: 0 })
+export const more = style({ flex: '1.3 1 0', minWidth: 0, '@media': { [desktop]: { flex: 'none' } } })
+globalStyle(`${more} select`, { ...pill, width: '100%', paddingInline: vars.space.sm })
+
+/** The sort pill: "Sort by" inside it before the bare select (read out only, on phones). */
+export const sort = style({
+  ...pill,
+  display: 'flex',
+  alignItems: 'center',
+  flex: '1 1 0',
+  minWidth: 0,
+  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  '@media': { [desktop]: { flex: 'none', paddingInlineStart: vars.space.md } },
+})
+export const sortLabel = style({
+  flex: 'none',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
+})
+export const sortSelect = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 40,
+  padding: `0 ${vars.space.sm}`,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: vars.font.weightBold,
+  cursor: 'pointer',
+  outline: 'none',
+})
+globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })
+
+/** Big rounded tiles, their names in heavy type. */
+export const games = style({})
 globalStyle(`${games} [data-block="game-card"] > button`, { borderRadius: vars.radius.lg })
 export const reset = style({ justifySelf: 'center', marginTop: vars.space.md })

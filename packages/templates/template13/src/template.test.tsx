@@ -18,7 +18,7 @@ describe('template13', () => {
       language: /language/i,
       close: 'Close',
     },
-    lobbyFilters: { provider: 'tab', search: /search games/i, reset: 'Clear filters' },
+    lobbyFilters: { provider: 'tab', search: /search games/i, reset: 'Clear filters', counts: true },
   })
 
   it('home: the reels hero and the masonry both play through the shell', () => {

@@ -51,3 +51,20 @@ export const perk = style(kit.promoCard)
 export const perkTitle = style({ display: 'block', marginBottom: vars.space.xxs, ...kit.cardTitle })
 export const perkText = style(kit.mutedLine)
 export const perkLink = style(kit.brandLink)
+
+/** The game halls: every category as a framed icon tile, a sideways strip on phones, one even row on desktop. */
+export const halls = style({ minWidth: 0 })
+globalStyle(`${halls} li`, { '@media': { [desktop]: { flex: '1 1 0', minWidth: 0 } } })
+globalStyle(`${halls} a`, {
+  border: `3px double ${vars.color.brand}`,
+  borderRadius: vars.radius.sm,
+  '@media': { [desktop]: { width: '100%' } },
+})
+
+/** The winners and withdrawals under a ruled title, the rows framed like the cards. */
+export const feed = style({ gap: vars.space.md })
+globalStyle(`${feed} > h2`, {
+  paddingBottom: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.brand}`,
+})
+globalStyle(`${feed} li`, { borderRadius: vars.radius.sm, borderColor: vars.color.brand })

@@ -7,6 +7,12 @@ const sources = import.meta.glob(['./themes/*.css.ts', './tokens.ts'], { eager: 
 describe('template6', () => {
   describeTemplateContract('template6', template, sources, {
     landmarks: { navigation: ['Footer', 'Game categories', 'Main'] },
-    lobbyFilters: { provider: { select: 'Provider' }, cardsNameTheProvider: true },
+    lobbyFilters: {
+      provider: { select: 'Provider' },
+      search: 'Search games',
+      reset: 'All providers',
+      cardsNameTheProvider: true,
+      counts: true,
+    },
   })
 })

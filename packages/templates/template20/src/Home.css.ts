@@ -154,3 +154,101 @@ export const shelf = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 })
 globalStyle(`${shelf} [data-block="game-card"] > button:first-child > span:first-child`, {
   borderRadius: vars.radius.md,
 })
+
+/** With banners, the board splits: the scoreboard, the banners beside it at desktop (under it on phones). */
+export const boardSplit = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+})
+export const banners = style({ ...kit.bareList, display: 'grid', gap: vars.space.sm })
+/** A banner as a ticket on the board: its art on the left, a brand edge, the words and the action. */
+export const banner = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  overflow: 'hidden',
+  borderRadius: vars.radius.sm,
+  borderLeft: `4px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  '@media': { [kit.from600]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+})
+export const bannerArt = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  minHeight: 96,
+  maxHeight: 160,
+  objectFit: 'cover',
+})
+export const bannerWords = style({
+  display: 'grid',
+  alignContent: 'center',
+  justifyItems: 'start',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+})
+export const bannerKicker = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+  fontWeight: vars.font.weightBold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+})
+export const bannerTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeLg,
+  textTransform: 'uppercase',
+  lineHeight: 1.1,
+})
+export const bannerCta = style({ marginTop: vars.space.xs })
+
+/** Category shortcuts: compact chips with their icons, one sideways line. */
+export const shortcuts = style({ minWidth: 0 })
+globalStyle(`${shortcuts} a`, { minHeight: 40, borderRadius: vars.radius.sm, textTransform: 'uppercase' })
+
+/** The desk under the shelves: the winners feed beside the promotions at desktop, stacked on phones. */
+export const desk = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+})
+export const feed = style({})
+globalStyle(`${feed} > h2`, {
+  paddingBottom: vars.space.xs,
+  borderBottom: `2px solid ${vars.color.border}`,
+  textTransform: 'uppercase',
+})
+globalStyle(`${feed} li`, { borderRadius: vars.radius.sm })
+export const offers = style(kit.stack(vars.space.sm))
+/** Promotions as market rows: a small picture, the title over its line, the link at the row's end. */
+export const promos = style({ ...kit.bareList, display: 'grid', borderTop: `1px solid ${vars.color.border}` })
+export const promo = style({
+  display: 'grid',
+  gridTemplateColumns: '88px minmax(0, 1fr)',
+  gridTemplateAreas: '"art title" "art text" "art link"',
+  columnGap: vars.space.sm,
+  alignItems: 'center',
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+})
+export const promoArt = style({
+  gridArea: 'art',
+  width: 88,
+  height: 'auto',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+})
+export const promoTitle = style({ gridArea: 'title', margin: 0, fontWeight: vars.font.weightBold })
+export const promoText = style({ ...kit.mutedLine, gridArea: 'text' })
+export const promoLink = style({
+  ...kit.brandLink,
+  gridArea: 'link',
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 32,
+})

@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
-import { HomeSections, HomeShelf } from '@lobbykit/ui/homeKit'
+import { HomeSections, HomeShelf, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { visuallyHidden } from '@lobbykit/ui/styles'
-import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
+import type { HomeProps, PromoBanner, SportMatch } from '@lobbykit/ui/template'
 import { VirtualFixtures } from '@lobbykit/ui/VirtualFixtures'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import { useId, useState } from 'react'
 import * as styles from './Home.css'
 
@@ -61,9 +63,47 @@ function LiveMark({ minute }: { minute?: number }) {
   return <span className={styles.live}>{minute === undefined ? t`Live` : t`Live ${minute}'`}</span>
 }
 
-/** The live odds board: the first live match as a big scoreboard with its prices. */
-function Board({ site, matches, actions }: HomeProps) {
+/**
+ * The tenant's banners on the board, in its order: each its art, words and where it leads (the first one falls
+ * back to the site's welcome action when it leads nowhere).
+ */
+function Banners(props: HomeProps) {
+  const { banners = [], actions } = props
+  const { welcome } = useHomeHero(props)
+  if (banners.length === 0) return null
+  const action = (banner: PromoBanner, index: number) => {
+    const { href, cta } = banner
+    if (href && cta && actions.openLink) return { label: cta, run: () => actions.openLink?.(href) }
+    return index === 0 ? welcome : undefined
+  }
+  return (
+    <ul className={styles.banners}>
+      {banners.map((banner, index) => {
+        const go = action(banner, index)
+        return (
+          <li key={banner.key} className={styles.banner}>
+            {banner.image ? <img className={styles.bannerArt} src={banner.image} alt="" /> : null}
+            <div className={styles.bannerWords}>
+              {banner.kicker ? <p className={styles.bannerKicker}>{banner.kicker}</p> : null}
+              <h2 className={styles.bannerTitle}>{banner.title}</h2>
+              {banner.subtitle ? <p className={styles.quiet}>{banner.subtitle}</p> : null}
+              {go ? (
+                <Button onClick={go.run} className={styles.bannerCta}>
+                  {go.label}
+                </Button>
+              ) : null}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+/** The live odds board: the first live match as a big scoreboard with its prices, the tenant's banners beside it. */
+function Board(props: HomeProps) {
   const { t } = useLingui()
+  const { site, matches, actions, banners = [] } = props
   const lead = matches?.find((match) => match.live)
   return (
     <Hero
@@ -71,21 +111,26 @@ function Board({ site, matches, actions }: HomeProps) {
       title={t`Sports betting at ${{ siteName: site.siteName }}`}
       className={styles.board}
     >
-      {lead ? (
-        <div className={styles.scoreboard}>
-          <p className={styles.league}>
-            <LiveMark minute={lead.minute} /> {lead.league}
-          </p>
-          <p className={styles.teams}>
-            <span>{lead.home}</span>
-            <span className={styles.score}>{lead.score ? `${lead.score[0]} – ${lead.score[1]}` : t`vs`}</span>
-            <span>{lead.away}</span>
-          </p>
-          <Prices big match={lead} onPick={() => actions.openMatch?.(lead)} />
-        </div>
-      ) : (
-        <p className={styles.quiet}>{t`No match is live right now: see the fixtures below.`}</p>
-      )}
+      <div className={banners.length > 0 ? styles.boardSplit : undefined}>
+        {lead ? (
+          <div className={styles.scoreboard}>
+            <p className={styles.league}>
+              <LiveMark minute={lead.minute} /> {lead.league}
+            </p>
+            <p className={styles.teams}>
+              <span>{lead.home}</span>
+              <span className={styles.score}>
+                {lead.score ? `${lead.score[0]} – ${lead.score[1]}` : t`vs`}
+              </span>
+              <span>{lead.away}</span>
+            </p>
+            <Prices big match={lead} onPick={() => actions.openMatch?.(lead)} />
+          </div>
+        ) : (
+          <p className={styles.quiet}>{t`No match is live right now: see the fixtures below.`}</p>
+        )}
+        <Banners {...props} />
+      </div>
     </Hero>
   )
 }
@@ -177,11 +222,22 @@ function Markets({ matches = [], session, actions }: HomeProps) {
   )
 }
 
+/** Each promotion as a market row: its art, the title over its line, the link at the end. */
+const promoRow = {
+  item: styles.promo,
+  art: styles.promoArt,
+  title: styles.promoTitle,
+  text: styles.promoText,
+  link: styles.promoLink,
+}
+
 /**
- * Pitch's home: the live odds board, the market list with its bet slip, the virtual fixtures, then rows of
- * casino tiles.
+ * Pitch's home: the live odds board with the tenant's banners, the market list with its bet slip, the virtual
+ * fixtures, the category shortcuts over rows of casino tiles, then the winners feed beside the promotions.
  */
 export function Home(props: HomeProps) {
+  const { t } = useLingui()
+  const offersId = useId()
   const shelf = {
     variant: 'tile',
     itemWidth: '150px',
@@ -200,9 +256,25 @@ export function Home(props: HomeProps) {
           className={styles.shelf}
         />
       ) : null}
+      <CategoryStrip
+        categories={props.categories}
+        variant="chips"
+        icons
+        label={t`Categories`}
+        className={styles.shortcuts}
+      />
       <HomeSections home={props} skeleton={{ variant: 'tile', minItemWidth: 108, skeletonCount: 12 }}>
         {(section) => <HomeShelf home={props} section={section} {...shelf} />}
       </HomeSections>
+      <div className={styles.desk}>
+        <WinnersFeed feed={props.feed} site={props.site} className={styles.feed} />
+        {props.promotions?.length ? (
+          <section className={styles.offers} aria-labelledby={offersId}>
+            <SectionHeader id={offersId} title={t`Promotions`} variant="underline" />
+            <PromoList home={props} art routerLink className={styles.promos} classNames={promoRow} />
+          </section>
+        ) : null}
+      </div>
     </div>
   )
 }

@@ -1,22 +1,33 @@
 import { useLingui } from '@lingui/react/macro'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { ProviderSelect, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  ClearFilters,
+  FavouritesToggle,
+  ProviderSelect,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import { LobbyCategories } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import { useId } from 'react'
 import * as styles from './Lobby.css'
 
-/** Pitch's lobby: a compact filter bar (category tabs, name, provider) over list rows, three columns at desktop. */
+/**
+ * Pitch's lobby: a compact filter bar (category tabs; name, provider, sort and favourites two by two on phones,
+ * in one line at desktop) over list rows, three columns at desktop.
+ */
 export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
   const nameId = useId()
   const providerId = useId()
-  const filter = useLobbyFilter(props, { deferSearch: true })
+  const filter = useLobbyFilter(props)
   const picker = { root: styles.filter, label: styles.filterLabel, select: styles.control }
-  const empty = {
-    emptyTitle: filter.narrowed ? t`No games match these filters` : t`No games here yet`,
-    emptyMessage: t`Try another name, provider or category.`,
-  }
+  const empty = filter.favourites
+    ? {}
+    : {
+        emptyTitle: filter.narrowed ? t`No games match these filters` : t`No games here yet`,
+        emptyMessage: t`Try another name, provider or category.`,
+      }
   return (
     <div className={styles.lobby}>
       <div className={styles.head}>
@@ -38,6 +49,8 @@ export function Lobby(props: LobbyProps) {
           />
         </label>
         <ProviderSelect filter={filter} as="label" id={providerId} classes={picker} />
+        <SortSelect filter={filter} classes={picker} />
+        <FavouritesToggle filter={filter} plain className={styles.favourites} />
       </div>
       <GameGrid
         {...filter.grid}
@@ -48,6 +61,7 @@ export function Lobby(props: LobbyProps) {
         gap={6}
         skeletonCount={18}
       />
+      <ClearFilters filter={filter} onlyWhenMissed plain className={styles.reset} />
     </div>
   )
 }

@@ -14,7 +14,12 @@ describe('template20', () => {
       hidden: true,
       lists: { 'Game categories': 'categories' },
     },
-    lobbyFilters: { provider: { select: 'Provider' } },
+    lobbyFilters: {
+      provider: { select: 'Provider' },
+      search: 'Game name',
+      reset: 'Clear filters',
+      counts: true,
+    },
     lobbyWindow: { max: 120, counts: true, category: 'sportsbook' },
   })
 

@@ -1,5 +1,12 @@
 import { GameGrid } from '@lobbykit/ui/GameGrid'
-import { LobbySearch, ProviderTabs, useLobbyFilter } from '@lobbykit/ui/LobbyFilters'
+import {
+  FavouritesToggle,
+  LobbySearch,
+  MoreProviders,
+  ProviderTabs,
+  SortSelect,
+  useLobbyFilter,
+} from '@lobbykit/ui/LobbyFilters'
 import { LobbyCategories, LobbyHeading } from '@lobbykit/ui/LobbyHeading'
 import type { LobbyProps } from '@lobbykit/ui/template'
 import { useEffect, useState } from 'react'
@@ -23,20 +30,34 @@ function useNarrowestPoster(): number {
   return onDesktop ? 230 : 150
 }
 
-/** Quest's lobby: title and search, category chips with icons, provider tabs over five big posters a row. */
+/**
+ * Quest's lobby: the title card with the search and the favourites toggle, category chips with icons, then the
+ * studio tabs with the rest of the studios and the sort at their end, over five big posters a row.
+ */
 export function Lobby(props: LobbyProps) {
   const filter = useLobbyFilter(props, { everyProvider: 'any' })
   const narrowest = useNarrowestPoster()
+  const sort = { root: styles.sort, label: styles.sortLabel, select: styles.sortSelect }
   return (
     <div className={styles.lobby}>
       <div className={styles.banner}>
-        <LobbyHeading filter={filter} classes={{ title: styles.title, count: styles.count }} />
+        <LobbyHeading
+          filter={filter}
+          classes={{ head: styles.head, title: styles.title, count: styles.count }}
+        />
         <LobbySearch filter={filter} name="q" className={styles.search} />
+        <FavouritesToggle filter={filter} plain className={styles.favourites} />
       </div>
       <LobbyCategories categories={props.categories} variant="chips" />
-      <ProviderTabs filter={filter} variant="line" className={styles.studios}>
-        <GameGrid {...filter.grid} variant="poster" minItemWidth={narrowest} gap={16} skeletonCount={10} />
-      </ProviderTabs>
+      <div className={styles.picker}>
+        <div className={styles.tools}>
+          <MoreProviders filter={filter} className={styles.more} />
+          <SortSelect filter={filter} classes={sort} />
+        </div>
+        <ProviderTabs filter={filter} variant="line" className={styles.studios}>
+          <GameGrid {...filter.grid} variant="poster" minItemWidth={narrowest} gap={16} skeletonCount={10} />
+        </ProviderTabs>
+      </div>
     </div>
   )
 }

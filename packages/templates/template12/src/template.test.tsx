@@ -8,6 +8,6 @@ describe('template12', () => {
   describeTemplateContract('template12', template, sources, {
     landmarks: { navigation: ['Main', 'Game categories', 'Footer'] },
     phoneDrawer: { open: 'Menu', drawer: { Menu: ['menu', 'categories'] }, close: 'toggle' },
-    lobbyFilters: { search: 'Search games' },
+    lobbyFilters: { provider: 'tab', search: 'Search games', counts: true },
   })
 })

@@ -23,6 +23,37 @@ globalStyle(`${poster} h1`, { fontSize: kit.heroSize('5vw') })
 globalStyle(`${poster} p`, { color: vars.color.text })
 globalStyle(`${poster} > div:last-child > div`, { justifyContent: 'center' })
 
+/**
+ * The categories as an engraved marquee under the poster: capitals between two rules, a diamond between each;
+ * centred and wrapping on desktop, one sideways line on phones.
+ */
+export const marquee = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginTop: `calc(-1 * ${vars.space.md})`,
+})
+globalStyle(`${marquee} ul`, {
+  border: 0,
+  padding: 0,
+  '@media': { [desktop]: { flexWrap: 'wrap', justifyContent: 'center', overflowX: 'visible' } },
+})
+globalStyle(`${marquee} li + li::before`, {
+  content: '"\\25C6"',
+  alignSelf: 'center',
+  color: vars.color.brand,
+  fontSize: '0.5rem',
+})
+globalStyle(`${marquee} li`, { display: 'flex', alignItems: 'center' })
+globalStyle(`${marquee} a`, {
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  borderBottom: 0,
+  color: vars.color.text,
+  fontWeight: vars.font.weightRegular,
+  '@media': { [desktop]: { paddingInline: vars.space.xs } },
+})
+globalStyle(`${marquee} a:hover`, { color: vars.color.brand })
+
 export const lists = style(kit.stack(vars.space.md))
 export const listsHead = style({ justifyContent: 'center', textAlign: 'center' })
 globalStyle(`${lists} [role="tablist"]`, { justifyContent: 'safe center', marginBottom: vars.space.md })
@@ -73,3 +104,20 @@ export const ticketTitle = style({
   color: vars.color.text,
 })
 export const ticketText = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm })
+
+/** The winners board: a double-ruled panel, its title engraved and centred over its two columns. */
+export const board = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  outline: `1px solid ${vars.color.border}`,
+  outlineOffset: -6,
+  background: vars.color.surfaceRaised,
+  '@media': { [desktop]: { padding: vars.space.xl } },
+})
+globalStyle(`${board} > h2`, {
+  textAlign: 'center',
+  textTransform: 'uppercase',
+  letterSpacing: '0.12em',
+  fontWeight: vars.font.weightRegular,
+})
+globalStyle(`${board} h3`, { textTransform: 'uppercase', letterSpacing: '0.1em', textAlign: 'center' })

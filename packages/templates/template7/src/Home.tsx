@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
+import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import { Hero } from '@lobbykit/ui/Hero'
-import { GameCardList, PromoList, RecentlyPlayed, useHomeHero } from '@lobbykit/ui/homeKit'
+import { GameCardList, PlayerShelves, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { Tabs } from '@lobbykit/ui/Tabs'
 import type { HomeProps } from '@lobbykit/ui/template'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import { useId } from 'react'
 import * as styles from './Home.css'
 
-/** Three house offers as engraved tickets, each one link. */
+/** The tenant's promotions as engraved tickets, each one link. */
 const ticket = { item: styles.ticket, title: styles.ticketTitle, text: styles.ticketText }
 
-/** Deco's home: a centred poster, the game lists as tabs over one overlay grid, and the house offers. */
+/**
+ * Deco's home: a centred poster, the categories as an engraved marquee under it, the player's own shelves, the
+ * game lists as tabs over one overlay grid, then the tenant's promotions as tickets and the winners board in two columns.
+ */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
   const { sections, loading, actions } = props
@@ -22,7 +27,14 @@ export function Home(props: HomeProps) {
   return (
     <div className={styles.home}>
       <Hero variant="full" className={styles.poster} {...hero.art} {...hero.cta} {...hero.secondary} />
-      <RecentlyPlayed home={props} variant="poster" />
+      <CategoryStrip
+        categories={props.categories}
+        variant="tabs"
+        icons={false}
+        label={t`Categories`}
+        className={styles.marquee}
+      />
+      <PlayerShelves home={props} variant="poster" className={styles.overlay} />
       <section className={styles.lists} aria-labelledby={listsId}>
         <SectionHeader id={listsId} title={t`The games`} variant="underline" className={styles.listsHead} />
         {loading ? (
@@ -38,7 +50,8 @@ export function Home(props: HomeProps) {
           />
         )}
       </section>
-      <PromoList className={styles.tickets} layout="ticket" classNames={ticket} />
+      <PromoList home={props} className={styles.tickets} layout="ticket" classNames={ticket} />
+      <WinnersFeed feed={props.feed} site={props.site} className={styles.board} />
     </div>
   )
 }

@@ -7,6 +7,6 @@ const sources = import.meta.glob(['./themes/*.css.ts', './tokens.ts'], { eager: 
 describe('template7', () => {
   describeTemplateContract('template7', template, sources, {
     landmarks: { navigation: ['Footer', 'Game categories', 'Main', 'Shortcuts'] },
-    lobbyFilters: { provider: 'button', cardsNameTheProvider: true },
+    lobbyFilters: { provider: 'button', search: 'Search games', cardsNameTheProvider: true },
   })
 })

@@ -8,7 +8,15 @@ export const block = style({ display: 'grid', gap: vars.space.md, minWidth: 0 })
 
 /** The hero band: brand colour edge to edge of the content, headline in Impact, scorecards swiping inside. */
 export const band = style({})
-globalStyle(`${home} > ${band}`, { gridTemplateColumns: 'minmax(0, 1fr)' })
+globalStyle(`${home} > ${band}`, {
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(240px, 30%)' } },
+})
+/** The banner's art stands beside the words at desktop; phones keep the band to the words and the scores. */
+globalStyle(`${home} > ${band} > img`, {
+  display: 'none',
+  '@media': { [desktop]: { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } },
+})
 globalStyle(`${home} > ${band} > div`, {
   padding: vars.space.md,
   '@media': { [desktop]: { padding: vars.space.lg } },
@@ -113,3 +121,77 @@ globalStyle(
     textTransform: 'uppercase',
   },
 )
+
+/** The banner's action, before the scorecards. */
+export const bandActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
+/** "Top matches today" over the scorecards: a small Impact label on the band. */
+export const scoresTitle = style({
+  margin: `${vars.space.sm} 0 0`,
+  fontFamily: vars.font.heading,
+  fontSize: vars.font.sizeMd,
+  letterSpacing: vars.font.headingLetterSpacing,
+  textTransform: 'uppercase',
+})
+
+/** The stand under the casino: the promotions beside the winners feed at desktop, stacked on phones. */
+export const stand = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(300px, 1fr)' } },
+})
+/** The tickets swipe sideways like the scorecards on phones, and lie in a grid at desktop. */
+export const promos = style({
+  ...kit.swipeRow('minmax(240px, 78%)', vars.space.md),
+  paddingBottom: vars.space.xs,
+  '@media': {
+    [desktop]: {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+      overflowX: 'visible',
+    },
+  },
+})
+/** A ticket: the brand rule on top like the wide casino cards, the art, then the words and the link. */
+export const promo = style({
+  display: 'grid',
+  gridTemplateRows: 'auto auto 1fr auto',
+  gap: vars.space.xs,
+  paddingBottom: vars.space.md,
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  borderTop: `4px solid ${vars.color.brand}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  scrollSnapAlign: 'start',
+})
+globalStyle(`${promo} > :not(img)`, { marginInline: vars.space.md })
+export const promoArt = style({ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover' })
+export const promoTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontWeight: vars.font.weightBold,
+  fontSize: vars.font.sizeMd,
+  letterSpacing: vars.font.headingLetterSpacing,
+  textTransform: 'uppercase',
+})
+export const promoText = style({ ...kit.mutedLine, color: vars.color.textMuted })
+export const promoLink = style({
+  ...kit.brandLink,
+  justifySelf: 'start',
+  textTransform: 'uppercase',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
+/** The winners feed under Arena's Impact title, ruled like the bar titles of the sections. */
+export const feed = style({})
+globalStyle(`${feed} > h2`, {
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  paddingLeft: vars.space.sm,
+  borderLeft: `4px solid ${vars.color.brandAccent}`,
+  fontSize: vars.font.sizeLg,
+  fontFamily: vars.font.heading,
+  letterSpacing: vars.font.headingLetterSpacing,
+  textTransform: 'uppercase',
+})

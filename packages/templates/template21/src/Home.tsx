@@ -1,11 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
+import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
 import { Hero } from '@lobbykit/ui/Hero'
-import { HomeGridSection, HomeSections } from '@lobbykit/ui/homeKit'
+import { HomeGridSection, HomeSections, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
 import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, SportMatch } from '@lobbykit/ui/template'
 import { VirtualFixtures } from '@lobbykit/ui/VirtualFixtures'
+import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
 import { useId } from 'react'
 import * as styles from './Home.css'
 
@@ -41,11 +43,23 @@ function OddsRow({ match, open }: { match: SportMatch; open?: (match: SportMatch
   )
 }
 
-/** Swipeable scorecards, on the brand-coloured hero band. */
-function Scorecards({ matches = [], actions }: HomeProps) {
+/**
+ * The brand-coloured hero band: the tenant's banner (its words, its action and, at desktop, its art beside them),
+ * then the swipeable scorecards of today's matches.
+ */
+function Scorecards(props: HomeProps) {
   const { t } = useLingui()
+  const { matches = [], actions } = props
+  const hero = useHomeHero(props)
+  const scoresId = useId()
   return (
-    <Hero variant="card" title={t`Top matches today`} className={styles.band}>
+    <Hero variant="card" {...hero.art} className={styles.band}>
+      <div className={styles.bandActions}>
+        <Button size="lg" tone="accent" onClick={hero.welcome.run}>
+          {hero.welcome.label}
+        </Button>
+      </div>
+      <h2 id={scoresId} className={styles.scoresTitle}>{t`Top matches today`}</h2>
       {matches.length > 0 ? (
         <ul className={styles.cards} aria-label={t`Scorecards`}>
           {matches.map((match) => (
@@ -102,9 +116,31 @@ function Fixtures({ matches = [], actions }: HomeProps) {
 /** Wide casino cards under a bar title. */
 const casino = { className: styles.block, gridClassName: styles.wideCards, headerVariant: 'bar' } as const
 
+/** A promotion as a matchday ticket: its art under the brand rule, the name in Impact, its line and link. */
+const ticket = {
+  item: styles.promo,
+  art: styles.promoArt,
+  title: styles.promoTitle,
+  text: styles.promoText,
+  link: styles.promoLink,
+}
+
+/** The tenant's promotions as tickets under a bar title; nothing while there are none. */
+function Promotions(props: HomeProps) {
+  const { t } = useLingui()
+  const titleId = useId()
+  if (!props.promotions?.length) return null
+  return (
+    <section aria-labelledby={titleId} className={styles.block}>
+      <SectionHeader id={titleId} title={t`Promotions`} variant="bar" icon="gift" />
+      <PromoList home={props} art routerLink className={styles.promos} classNames={ticket} />
+    </section>
+  )
+}
+
 /**
- * Arena's home: the scorecard band, category icons, the market list, the virtual fixtures, then grids of wide
- * casino cards.
+ * Arena's home: the banner and scorecard band, category icons, the market list, the virtual fixtures, grids of
+ * wide casino cards, then the tenant's promotions beside the winners feed.
  */
 export function Home(props: HomeProps) {
   const { t } = useLingui()
@@ -125,6 +161,10 @@ export function Home(props: HomeProps) {
       <HomeSections home={props} skeleton={{ ...cards, skeletonCount: 8 }}>
         {(section) => <HomeGridSection home={props} section={section} gap={16} {...casino} {...cards} />}
       </HomeSections>
+      <div className={styles.stand}>
+        <Promotions {...props} />
+        <WinnersFeed feed={props.feed} site={props.site} className={styles.feed} />
+      </div>
     </div>
   )
 }

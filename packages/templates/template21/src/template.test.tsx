@@ -11,7 +11,12 @@ describe('template21', () => {
   describeTemplateContract('template21', template, sources, {
     landmarks: { navigation: ['Footer', 'Game categories', 'Main', 'Shortcuts'] },
     phoneDrawer: { open: /menu/i, from: 'banner', drawer: { Menu: ['menu', 'categories'] }, close: 'toggle' },
-    lobbyFilters: { provider: 'tab' },
+    lobbyFilters: {
+      provider: 'tab',
+      search: 'Search Slots',
+      reset: 'Clear filters',
+      empty: /no games for this search/i,
+    },
     lobbyWindow: { max: 200 },
   })
 
@@ -41,6 +46,6 @@ describe('template21', () => {
     const props = demoLobbyProps()
     render(<Lobby {...props} />)
     const cards = screen.getByRole('tabpanel').querySelectorAll('[data-block="game-card"]')
-    expect(cards).toHaveLength(props.games.length)
+    expect(cards).toHaveLength(props.games.total)
   })
 })

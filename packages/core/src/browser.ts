@@ -3,6 +3,7 @@ import { watchDevice, watchViewport } from './device/watch'
 import type { Runtime } from './runtime'
 import { watchBalance } from './session/balance'
 import { watchForceLogout } from './session/logout'
+import { refreshRestoredSession } from './session/refresh'
 import { captureAppsflyerId } from './tracking/adTracking'
 import { watchForNewBuild } from './version/newBuild'
 
@@ -16,11 +17,13 @@ export interface BrowserWatchOptions {
 /**
  * Starts everything core watches in a browser tab: viewport breakpoint and device info, force-logout from
  * other tabs, chunk-load failures, the hourly new-build check, the signed-in player's balance (every 30 s
- * while the tab is visible), and keeps the landing URL's appsflyer_id.
+ * while the tab is visible), fetches a kept session's balance and favourites again, and keeps the landing URL's
+ * appsflyer_id.
  * Returns a function that stops them all.
  */
 export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOptions = {}): () => void {
   captureAppsflyerId()
+  void refreshRestoredSession(runtime)
   const stops = [
     watchViewport(runtime.store),
     watchDevice(runtime.store, { recomputeOnResize: options.recomputeDeviceOnResize }),

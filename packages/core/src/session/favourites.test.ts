@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { userAtom } from '../stores/user'
 import { fakeApi, json } from '../testing/fakeApi'
 import { login } from './login'
-import { toggleFavourite } from './refresh'
+import { refreshRestoredSession, toggleFavourite } from './refresh'
 
 const added = callExamples.favAdd.response.value[0]!
 const game = { game_code: added.game_code, provider_code: added.provider_code }
@@ -73,5 +73,30 @@ describe('toggleFavourite', () => {
     expect(full.handleError).toHaveBeenCalledWith(expect.objectContaining({ message: 'favouritesFull' }))
     expect(full.store.get(userAtom).game_fav_list).toEqual([])
     expect(handleError).not.toHaveBeenCalled()
+  })
+})
+
+describe('refreshRestoredSession', () => {
+  it("fetches a kept session's favourites again, as another device may have changed them", async () => {
+    const { store, api, ctx } = setup({})
+    await login(ctx, { account_id: 'demo', password: 'demo1234' })
+    const asked = api.requests.length
+    const elsewhere = setup({ '/api/home/fav_list': callExamples.favAdd.response })
+    elsewhere.store.set(userAtom, store.get(userAtom))
+    await refreshRestoredSession(elsewhere.ctx)
+    expect(elsewhere.store.get(userAtom).game_fav_list.map((entry) => entry.game_code)).toEqual([
+      added.game_code,
+    ])
+    expect(elsewhere.api.requests.map((request) => request.path)).toEqual([
+      '/api/auth/get_balance',
+      '/api/home/fav_list',
+    ])
+    expect(api.requests.length).toBe(asked)
+  })
+
+  it('asks nothing for a visitor', async () => {
+    const { api, ctx } = setup({})
+    await refreshRestoredSession(ctx)
+    expect(api.requests).toEqual([])
   })
 })

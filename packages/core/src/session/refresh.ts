@@ -96,6 +96,16 @@ export async function toggleFavourite(
   return !isFavourite
 }
 
+/**
+ * A page opened with a session kept from before (a reload, a new tab): what may have changed on another device
+ * since, the balance and the favourites (docs/product.md#favourites: kept across devices), is fetched again.
+ * Nothing for a visitor.
+ */
+export async function refreshRestoredSession(ctx: FlowContext): Promise<void> {
+  if (!ctx.store.get(userAtom).isAuthenticated) return
+  await Promise.all([refreshBalance(ctx), refreshFavourites(ctx)])
+}
+
 /** What a login fetches: balance, VIP info and favourites, side by side. */
 export async function refreshAfterLogin(ctx: FlowContext): Promise<void> {
   await Promise.all([refreshBalance(ctx), refreshVip(ctx), refreshFavourites(ctx)])

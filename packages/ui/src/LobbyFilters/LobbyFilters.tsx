@@ -59,9 +59,10 @@ export function ProviderSelect({
 }) {
   const { t } = useLingui()
   const ownId = useId()
-  const select = (selectId?: string) => (
+  const select = (selectId?: string, labelledBy?: string) => (
     <select
       id={selectId}
+      aria-labelledby={labelledBy}
       className={classes.select}
       value={filter.provider}
       onChange={(event) => filter.setProvider(event.target.value)}
@@ -77,8 +78,11 @@ export function ProviderSelect({
   if (as === 'label') {
     return (
       <label className={classes.root} htmlFor={id}>
-        <span className={classes.label}>{t`Provider`}</span>
-        {select(id)}
+        {/* Named by its words alone: a select inside its label would add the picked provider to its name. */}
+        <span id={`${ownId}-label`} className={classes.label}>
+          {t`Provider`}
+        </span>
+        {select(id, `${ownId}-label`)}
       </label>
     )
   }

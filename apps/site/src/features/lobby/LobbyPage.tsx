@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import type { LobbyQuery } from '@lobbykit/ui/template'
-import { useLocation, useNavigate, useSearch } from '@tanstack/react-router'
+import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useCategoryLabel } from '../../i18n/labels'
 import { useTemplateProps } from '../../shell/templateProps'
 import { useShell } from '../../shell/useShell'
-import { hasStrayParameters, type LobbySearch, queryFromSearch, searchFromQuery } from './lobbySearch'
+import { hasStrayParameters, queryFromSearch, searchFromQuery, validateLobbySearch } from './lobbySearch'
 import { useLobbyGames } from './useLobbyGames'
 
 interface LobbyPageProps {
@@ -23,8 +23,10 @@ export function LobbyPage({ category }: LobbyPageProps) {
   const { templateModule } = useShell()
   const props = useTemplateProps()
   const navigate = useNavigate()
-  const search = useSearch({ strict: false }) as LobbySearch
+  // The address as it is now: the route's validated search lags a render behind a navigation, and acting on
+  // it then would undo the change just made.
   const raw = useLocation({ select: (location) => location.search as Record<string, unknown> })
+  const search = validateLobbySearch(raw)
   const typed = useTypedAhead(search.q ?? '')
   const query = { ...queryFromSearch(search), search: typed.search }
   const lobby = useLobbyGames(category, query)
@@ -33,8 +35,13 @@ export function LobbyPage({ category }: LobbyPageProps) {
   const stray = hasStrayParameters(raw, search)
   // docs/product.md#lobby: what the lobby did not understand is dropped from the address.
   useEffect(() => {
-    if (stray) void navigate({ to: '.', search: (previous) => ({ ...previous, ...search }), replace: true })
-  }, [stray, navigate, search])
+    if (stray)
+      void navigate({
+        to: '.',
+        search: (previous) => ({ ...previous, ...validateLobbySearch(previous as Record<string, unknown>) }),
+        replace: true,
+      })
+  }, [stray, navigate])
 
   const onQueryChange = (change: Partial<LobbyQuery>) => {
     if (change.favourites && !props.session.signedIn) {

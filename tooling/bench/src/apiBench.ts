@@ -34,19 +34,35 @@ const calls = {
     path: '/api/settings/partners',
     body: JSON.stringify({ domain_name: 'localhost', external_id: 'ext-casino1' }),
   },
-  /** A lobby search of the 12,000-game tenant (docs/product.md#lobby). */
+  /**
+   * Lobby searches of the 12,000-game tenant (docs/product.md#lobby), as players send them: every keystroke
+   * of a few names, in the three common orders, the first pages; each connection walks the list in turn.
+   */
   search: {
     path: '/api/product/get_games',
-    body: JSON.stringify({
-      domain_name: 'bigcatalogue.localhost',
-      external_id: 'ext-bigcatalogue',
-      category: 'slot_game',
-      search: 'golden',
-      sort: 'popular',
-      page: 1,
-      page_size: 48,
-    }),
+    body: searchBody('golden', 'popular', 1),
+    variants: ['golden', 'dragon koi', 'lucky', 'aurora', 'bonanza 2'].flatMap((name) =>
+      Array.from(name, (_, at) => name.slice(0, at + 1))
+        .filter((typed) => typed.trim() !== '')
+        .flatMap((typed) =>
+          (['popular', 'name', 'new'] as const).flatMap((sort) =>
+            [1, 2, 3].map((page) => searchBody(typed, sort, page)),
+          ),
+        ),
+    ),
   },
+}
+
+function searchBody(search: string, sort: string, page: number): string {
+  return JSON.stringify({
+    domain_name: 'bigcatalogue.localhost',
+    external_id: 'ext-bigcatalogue',
+    category: 'slot_game',
+    search,
+    sort,
+    page,
+    page_size: 48,
+  })
 }
 
 interface Row {
@@ -57,13 +73,14 @@ interface Row {
   errors: number
 }
 
-async function measure(target: string, url: string, body: string): Promise<Row> {
+async function measure(target: string, url: string, body: string, variants?: string[]): Promise<Row> {
   const options = {
     url,
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body,
     connections,
+    ...(variants ? { requests: variants.map((each) => ({ method: 'POST' as const, body: each })) } : {}),
   }
   await autocannon({ ...options, duration: 1 })
   const result = await autocannon({ ...options, duration: seconds })
@@ -99,7 +116,8 @@ async function benchApi(label: string, port: number, env: NodeJS.ProcessEnv): Pr
       await measure(`hello-world (bare Hono, beside ${label})`, helloUrl, calls.startup.body),
     ]
     for (const [name, call] of Object.entries(calls)) {
-      rows.push(await measure(`${name} (${label})`, `${base}${call.path}`, call.body))
+      const variants = 'variants' in call ? call.variants : undefined
+      rows.push(await measure(`${name} (${label})`, `${base}${call.path}`, call.body, variants))
     }
     return rows
   } catch (error) {

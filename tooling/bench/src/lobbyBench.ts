@@ -225,6 +225,8 @@ try {
       isMobile: true,
       hasTouch: true,
     })
+    // tsx names the functions this file hands to page.evaluate through a helper the page lacks.
+    await context.addInitScript({ content: 'globalThis.__name = (target) => target' })
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })

@@ -5,8 +5,7 @@ import {
   findGames,
   gamesAt,
   gamesJsonAt,
-  normaliseSearchText,
-  searchWords,
+  rememberedSearches,
 } from './catalogueIndex'
 
 let nextId = 1
@@ -34,22 +33,6 @@ function row(fields: Partial<CatalogueRow> & { name: string }): CatalogueRow {
 
 const names = (index: ReturnType<typeof buildCatalogueIndex>, positions: number[]) =>
   gamesAt(index, positions).map((game) => game.game_name)
-
-describe('normaliseSearchText and searchWords', () => {
-  it('lower-cases, strips accents and squeezes white space', () => {
-    expect(normaliseSearchText('  Crème   Brûlée\tÉTOILE ')).toBe('creme brulee etoile')
-    expect(normaliseSearchText('Piñata Ñandú')).toBe('pinata nandu')
-    expect(normaliseSearchText('Tiếng Việt')).toBe('tieng viet')
-  })
-
-  it('splits a search into its words, without blanks, repeats or words inside other words', () => {
-    expect(searchWords('  Pragmatic   BONANZA ')).toEqual(['pragmatic', 'bonanza'])
-    expect(searchWords('gold golden GOLD')).toEqual(['golden'])
-    expect(searchWords('   ')).toEqual([])
-    expect(searchWords(undefined)).toEqual([])
-    expect(searchWords('50% _x')).toEqual(['50%', '_x'])
-  })
-})
 
 describe('findGames: search', () => {
   const index = buildCatalogueIndex([
@@ -169,6 +152,35 @@ describe('findGames: views, filters and pages', () => {
     const second = findGames(index, query, { page: 2, pageSize: 4 })
     expect(second.total).toBe(15)
     expect(names(index, second.positions)).toEqual(['Slot 10', 'Slot 12', 'Slot 14', 'Slot 16'])
+  })
+
+  it('answers a search asked again, in another order or for another page, as the first time', () => {
+    const fresh = () => buildCatalogueIndex(index.games)
+    const remembering = fresh()
+    const queries = [
+      { category: 'slot_game', search: 'slot 1' },
+      { category: 'slot_game', search: 'slot 1', sort: 'name' as const },
+      { category: 'slot_game', providerCode: 'AURORA' },
+      { category: 'hot', search: 'table' },
+    ]
+    for (const query of [...queries, ...queries])
+      for (const page of [1, 2, 3]) {
+        const asked = findGames(remembering, query, { page, pageSize: 4 })
+        const first = findGames(fresh(), query, { page, pageSize: 4 })
+        expect([asked.total, asked.positions]).toEqual([first.total, first.positions])
+      }
+  })
+
+  it(`remembers at most ${rememberedSearches} searches, forgetting the longest unasked first`, () => {
+    const remembering = buildCatalogueIndex(index.games)
+    findGames(remembering, { search: 'slot' }, { page: 1, pageSize: 4 })
+    for (let n = 0; n < rememberedSearches + 40; n += 1) {
+      findGames(remembering, { search: `slot ${n}` }, { page: 1, pageSize: 4 })
+      if (n % 10 === 0) findGames(remembering, { search: 'slot' }, { page: 2, pageSize: 4 })
+    }
+    expect(remembering.searches.size).toBe(rememberedSearches)
+    expect([...remembering.searches.keys()].some((key) => key.endsWith('|slot'))).toBe(true)
+    expect([...remembering.searches.keys()].some((key) => key.endsWith('|slot 0'))).toBe(false)
   })
 
   it("keeps 'hot' across categories and every game without a category", () => {

@@ -5,6 +5,7 @@ import {
   type ProviderSummary,
   productCategoryKeys,
 } from '@lobbykit/contract'
+import { matchesWords, searchHaystack, searchWords } from '@lobbykit/contract/gameSearch'
 
 /**
  * The in-process index of one tenant's catalogue (docs/product.md#lobby): pure functions over its rows, built
@@ -60,31 +61,16 @@ export interface CatalogueIndex {
   providerNumbers: ReadonlyMap<string, number>
   positionById: ReadonlyMap<number, number>
   views: ReadonlyMap<ViewKey, LobbyView>
+  /**
+   * The matches of recent searches (view, order, provider and words; never a player's favourites), most recent
+   * last, at most `rememberedSearches`: players type the same names and prefixes, so most keystrokes are
+   * answered by cutting a page out of a list already found. Dropped with the index at the next tenant version.
+   */
+  searches: Map<string, Int32Array>
 }
 
-/**
- * What a search compares: lower case, accents stripped (NFD, then combining marks removed), runs of white space
- * made one space, trimmed. docs/product.md#lobby
- */
-export function normaliseSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-}
-
-/** The words of a search, normalised; none for an empty or blank search. */
-export function searchWords(search: string | undefined): string[] {
-  if (!search) return []
-  const words = normaliseSearchText(search).split(' ').filter(Boolean)
-  // A word that contains another word of the search adds nothing: "gold golden" is "golden".
-  return [...new Set(words)].filter(
-    (word, _index, all) => !all.some((other) => other !== word && other.includes(word)),
-  )
-}
-
-/** Every word is somewhere in the haystack (the game's name or its provider's name). */
-export function matchesWords(haystack: string, words: readonly string[]): boolean {
-  for (const word of words) if (!haystack.includes(word)) return false
-  return true
-}
+/** How many searches an index remembers (each at most its view's size in 4-byte positions). */
+export const rememberedSearches = 256
 
 /** The contract's `Game` of a catalogue row. */
 export function gameOf(row: CatalogueRow): Game {
@@ -131,7 +117,7 @@ function inView(key: ViewKey, row: CatalogueRow): boolean {
 /** Builds the index of a tenant's catalogue: every order of every view, the providers and sorts of each. */
 export function buildCatalogueIndex(rows: readonly CatalogueRow[]): CatalogueIndex {
   const games = [...rows].sort((a, b) => a.id - b.id)
-  const haystacks = games.map((row) => normaliseSearchText(`${row.name} ${row.providerName}`))
+  const haystacks = games.map((row) => searchHaystack(row.name, row.providerName))
   const json = games.map((row) => JSON.stringify(gameOf(row)))
   const providerNumbers = new Map<string, number>()
   const providerOf = new Int32Array(games.length)
@@ -209,7 +195,7 @@ export function buildCatalogueIndex(rows: readonly CatalogueRow[]): CatalogueInd
       sortsJson: JSON.stringify(sorts),
     })
   }
-  return { games, haystacks, json, providerOf, providerNumbers, positionById, views }
+  return { games, haystacks, json, providerOf, providerNumbers, positionById, views, searches: new Map() }
 }
 
 export interface GameQuery {
@@ -263,16 +249,57 @@ export function findGames(
   if (words.length === 0 && provider === undefined && !wanted) {
     return { positions: Array.from(order.subarray(start, end)), total: order.length, view }
   }
+  if (!wanted) {
+    const matches = rememberedMatches(
+      index,
+      `${query.category ?? ''}|${query.sort ?? 'popular'}|${provider ?? ''}|${words.join(' ')}`,
+      () => matching(index, order, provider, words),
+    )
+    return { positions: Array.from(matches.subarray(start, end)), total: matches.length, view }
+  }
   const positions: number[] = []
   let total = 0
   for (const position of order) {
     if (provider !== undefined && index.providerOf[position] !== provider) continue
-    if (wanted && wanted[position] !== 1) continue
+    if (wanted[position] !== 1) continue
     if (words.length > 0 && !matchesWords(index.haystacks[position] ?? '', words)) continue
     if (total >= start && total < end) positions.push(position)
     total++
   }
   return { positions, total, view }
+}
+
+/** Every position of `order` whose game matches the provider and search words, in order. */
+function matching(
+  index: CatalogueIndex,
+  order: Int32Array,
+  provider: number | undefined,
+  words: readonly string[],
+): Int32Array {
+  const found: number[] = []
+  for (const position of order) {
+    if (provider !== undefined && index.providerOf[position] !== provider) continue
+    if (words.length > 0 && !matchesWords(index.haystacks[position] ?? '', words)) continue
+    found.push(position)
+  }
+  return Int32Array.from(found)
+}
+
+/** A search's matches from the index's memory, or found now and remembered (the oldest forgotten). */
+function rememberedMatches(index: CatalogueIndex, key: string, find: () => Int32Array): Int32Array {
+  const known = index.searches.get(key)
+  if (known) {
+    index.searches.delete(key)
+    index.searches.set(key, known)
+    return known
+  }
+  const found = find()
+  index.searches.set(key, found)
+  if (index.searches.size > rememberedSearches) {
+    const oldest = index.searches.keys().next().value
+    if (oldest !== undefined) index.searches.delete(oldest)
+  }
+  return found
 }
 
 /** The games at some positions, as the contract's `Game`. */

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useLayoutEffect, useState } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 export interface WindowRowsOptions {
   count: number
@@ -36,7 +36,9 @@ export function useWindowRows(
 ): WindowRows {
   const [width, setWidth] = useState(0)
   const [measured, setMeasured] = useState(0)
-  const [range, setRange] = useState<[number, number]>([0, 0])
+  // The rows the window shows (overscan included), before they are cut to the grid's rows.
+  const [seen, setSeen] = useState<[number, number]>([0, 0])
+  const seenGeometry = useRef<string>(undefined)
 
   const effectiveWidth = width || (typeof window === 'undefined' ? 1024 : window.innerWidth)
   const columns = Math.max(1, Math.floor((effectiveWidth + gap) / (minItemWidth + gap)))
@@ -64,6 +66,7 @@ export function useWindowRows(
   useIsoLayoutEffect(() => {
     if (!enabled) return
     let frame = 0
+    const geometry = `${rowStride} ${overscan}`
     const update = () => {
       frame = 0
       const element = ref.current
@@ -72,9 +75,8 @@ export function useWindowRows(
       const viewportHeight = window.innerHeight || 800
       const first = Math.floor(-top / rowStride) - overscan
       const last = Math.ceil((viewportHeight - top) / rowStride) + overscan
-      const start = Math.min(Math.max(0, first), totalRows)
-      const end = Math.min(Math.max(start, last), totalRows)
-      setRange((current) => (current[0] === start && current[1] === end ? current : [start, end]))
+      seenGeometry.current = geometry
+      setSeen((current) => (current[0] === first && current[1] === last ? current : [first, last]))
       // The card inside the sample item: the item itself may be held at the last measured height.
       const sample = measureRef.current?.firstElementChild as HTMLElement | null | undefined
       if (sample && sample.offsetHeight > 0 && Math.abs(sample.offsetHeight - rowHeight) > 0.5) {
@@ -84,7 +86,10 @@ export function useWindowRows(
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    update()
+    // Only the games changed (a keystroke's answer): the window shows the same rows, so this frame keeps them
+    // and the next checks, rather than forcing the browser to lay the page out now, before it can paint.
+    if (seenGeometry.current === geometry) schedule()
+    else update()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
     return () => {
@@ -94,5 +99,7 @@ export function useWindowRows(
     }
   }, [enabled, ref, measureRef, rowStride, rowHeight, totalRows, overscan, contentKey])
 
-  return { columns, measured: measured > 0, rowStride, totalHeight, startRow: range[0], endRow: range[1] }
+  const startRow = Math.min(Math.max(0, seen[0]), totalRows)
+  const endRow = Math.min(Math.max(startRow, seen[1]), totalRows)
+  return { columns, measured: measured > 0, rowStride, totalHeight, startRow, endRow }
 }

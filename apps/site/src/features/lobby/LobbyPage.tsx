@@ -27,7 +27,9 @@ export function LobbyPage({ category }: LobbyPageProps) {
   // it then would undo the change just made.
   const raw = useLocation({ select: (location) => location.search as Record<string, unknown> })
   const search = validateLobbySearch(raw)
-  const typed = useTypedAhead(search.q ?? '')
+  const typed = useTypedAhead(search.q ?? '', (text) =>
+    navigate({ to: '.', search: (previous) => ({ ...previous, q: searchOnly(text) }), replace: true }),
+  )
   const query = { ...queryFromSearch(search), search: typed.search }
   const lobby = useLobbyGames(category, query)
   const title = useCategoryLabel()(category)
@@ -48,10 +50,13 @@ export function LobbyPage({ category }: LobbyPageProps) {
       props.actions.login()
       return
     }
+    if (Object.keys(change).every((key) => key === 'search')) {
+      typed.type(change.search ?? '')
+      return
+    }
+    typed.settle()
     const next = searchFromQuery({ ...query, ...change })
-    const typing = Object.keys(change).every((key) => key === 'search')
-    if (change.search !== undefined) typed.type(change.search)
-    void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: typing })
+    void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) })
   }
 
   const Lobby = templateModule.Lobby
@@ -74,26 +79,42 @@ export function LobbyPage({ category }: LobbyPageProps) {
   )
 }
 
+/** How long typing rests before the address takes the search (docs/product.md#lobby). */
+const typingRestMs = 400
+
+/** The `q` of a search alone, as the address writes it. */
+const searchOnly = (text: string) =>
+  searchFromQuery({ search: text, provider: '', sort: 'popular', favourites: false }).q
+
 /**
- * The search as typed, ahead of the address: the server is asked at the keystroke, not once the router has
- * written the address. The address's own changes (back, a shared link) win; its echoes of earlier keys do not.
+ * The search as typed, ahead of the address: the lobby answers every keystroke at once, and the address (a
+ * router navigation, which costs a render of the page) takes the search once typing rests, replacing its
+ * history entry. The address's own changes (back, a shared link) win over a search it has taken.
  */
-function useTypedAhead(inAddress: string) {
+function useTypedAhead(inAddress: string, write: (text: string) => void) {
   const [ahead, setAhead] = useState<string>()
-  const unechoed = useRef<string[]>([])
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(pending.current), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
   useEffect(() => {
-    const sent = unechoed.current.indexOf(inAddress)
-    if (sent >= 0) unechoed.current = unechoed.current.slice(sent + 1)
-    else unechoed.current = []
-    if (unechoed.current.length === 0) setAhead(undefined)
+    if (pending.current === undefined) setAhead(undefined)
   }, [inAddress])
+  const settle = () => {
+    clearTimeout(pending.current)
+    pending.current = undefined
+  }
   return {
     search: ahead ?? inAddress,
     type: (text: string) => {
-      const kept = searchFromQuery({ search: text, provider: '', sort: 'popular', favourites: false }).q ?? ''
-      unechoed.current.push(kept)
       setAhead(text)
+      settle()
+      pending.current = setTimeout(() => {
+        pending.current = undefined
+        write(text)
+      }, typingRestMs)
     },
+    /** Another change is written now, with the search as typed: nothing more to write for it. */
+    settle,
   }
 }
 

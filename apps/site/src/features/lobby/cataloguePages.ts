@@ -6,6 +6,21 @@ export type FetchPage = (page: number) => Promise<ApiResult<GetGamesResponse>>
 
 type Games = GetGamesResponse['value']
 
+/** How long narrowed games wait before the server is asked for the search's own answer. */
+export const typingFetchDelayMs = 150
+
+/**
+ * A narrower search's games found among a view already on screen (docs/product.md#lobby: typing on only
+ * narrows): shown at the keystroke. `complete` when they came from every game of that view, so they are all
+ * the server would find.
+ */
+export interface Narrowed {
+  games: Games
+  complete: boolean
+  providers: GetGamesResponse['providers']
+  sorts: GetGamesResponse['sorts']
+}
+
 /**
  * One lobby query's games as the server pages them (docs/product.md#lobby): the pages that arrived, the total
  * from the first answer on, and a page asked for at most once while it is on its way. Subscribers hear every
@@ -25,12 +40,34 @@ export class CatalogueView {
   private readonly pages = new Map<number, Games>()
   private readonly pending = new Set<number>()
   private readonly listeners = new Set<() => void>()
+  /** Shows narrowed games until the server's first page replaces them. */
+  private provisional = false
 
   constructor(
     private readonly fetchPage: FetchPage,
     readonly pageSize: number,
+    narrowed?: Narrowed,
+    /** Whether this is still the view the player asked for last. */
+    private readonly isLatest: () => boolean = () => true,
   ) {
+    if (narrowed) {
+      for (let start = 0; start < narrowed.games.length; start += pageSize)
+        this.pages.set(start / pageSize + 1, narrowed.games.slice(start, start + pageSize))
+      this.total = narrowed.games.length
+      this.providers = narrowed.providers
+      this.sorts = narrowed.sorts
+      // Found among every game of a wider search: the server would answer the same.
+      if (narrowed.complete) return
+      this.provisional = true
+    }
     this.load(1)
+  }
+
+  /** The games from the first on, as far as they arrived without a gap, and whether that is every game. */
+  loaded(): { games: Games; complete: boolean } {
+    const games: Games = []
+    for (let page = 1; this.pages.has(page); page++) games.push(...(this.pages.get(page) ?? []))
+    return { games, complete: !this.provisional && this.total !== undefined && games.length >= this.total }
   }
 
   /** Whether the first answer (games or a failure) is in. */
@@ -44,7 +81,7 @@ export class CatalogueView {
 
   /** Asks for the pages holding positions [start, end) that are neither here nor on their way. */
   want = (start: number, end: number): void => {
-    if (this.total === undefined) return
+    if (this.total === undefined || this.provisional) return
     const last = Math.min(end, this.total) - 1
     for (
       let page = Math.floor(start / this.pageSize) + 1;
@@ -67,11 +104,32 @@ export class CatalogueView {
     return () => this.listeners.delete(listener)
   }
 
+  /** Asks for the first page if it was never asked (the player typed on before it was due). */
+  resume(): void {
+    if (this.provisional && !this.pending.has(1)) this.load(1)
+  }
+
   private load(page: number): void {
-    if (this.pages.has(page) || this.pending.has(page)) return
+    if ((this.pages.has(page) && !this.provisional) || this.pending.has(page)) return
     this.pending.add(page)
+    // Asked after this task: a view is made while the page renders (a keystroke), which should paint first.
+    // Narrowed games wait a little longer: while the player types on, only the last search is asked.
+    setTimeout(
+      () => {
+        if (this.provisional && !this.isLatest()) this.pending.delete(page)
+        else this.fetch(page)
+      },
+      this.provisional ? typingFetchDelayMs : 0,
+    )
+  }
+
+  private fetch(page: number): void {
     void this.fetchPage(page).then((result) => {
       this.pending.delete(page)
+      if (this.provisional) {
+        this.provisional = false
+        this.pages.clear()
+      }
       if (result.ok) {
         this.pages.set(page, result.data.value)
         this.total = result.data.total
@@ -96,17 +154,32 @@ export class CatalogueView {
  */
 export class CatalogueViews {
   private readonly views = new Map<string, CatalogueView>()
+  /** Per lobby, the view its player asked for last. */
+  private readonly latest = new Map<string, CatalogueView>()
 
   constructor(private readonly size = 24) {}
 
-  view(key: string, fetchPage: FetchPage, pageSize: number): CatalogueView {
+  view(
+    key: string,
+    fetchPage: FetchPage,
+    pageSize: number,
+    { lobby = '', narrowed }: { lobby?: string; narrowed?: () => Narrowed | undefined } = {},
+  ): CatalogueView {
     const known = this.views.get(key)
     if (known && !known.error) {
       this.views.delete(key)
       this.views.set(key, known)
+      this.latest.set(lobby, known)
+      known.resume()
       return known
     }
-    const view = new CatalogueView(fetchPage, pageSize)
+    const view: CatalogueView = new CatalogueView(
+      fetchPage,
+      pageSize,
+      narrowed?.(),
+      () => this.latest.get(lobby) === view,
+    )
+    this.latest.set(lobby, view)
     this.views.set(key, view)
     while (this.views.size > this.size) {
       const oldest = this.views.keys().next().value

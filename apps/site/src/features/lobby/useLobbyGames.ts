@@ -1,4 +1,5 @@
 import { type GetGamesRequest, lobbyPageSize } from '@lobbykit/contract/calls/product'
+import { matchesWords, narrowsSearch, searchHaystack, searchWords } from '@lobbykit/contract/gameSearch'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import type { LobbyProvider, LobbyQuery, PagedGames } from '@lobbykit/ui/template'
 import { useMemo, useRef, useSyncExternalStore } from 'react'
@@ -6,7 +7,7 @@ import { toTile } from '../../shell/games'
 import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useSession } from '../../shell/session'
 import { useAuthFields } from '../../shell/useAuthFields'
-import { CatalogueView, CatalogueViews } from './cataloguePages'
+import { CatalogueView, CatalogueViews, type Narrowed } from './cataloguePages'
 
 /** Every lobby of the page load shares the views, so coming back to a lobby view shows it at once. */
 const views = new CatalogueViews()
@@ -41,10 +42,21 @@ export interface LobbyGames {
 
 type GameSortList = CatalogueView['sorts']
 
+/** The last view a lobby showed, and the query it answers. */
+interface Shown {
+  lobby: string
+  view: CatalogueView
+  /** The query's key without its search. */
+  rest: string
+  search: string
+}
+
 /**
- * The games of a lobby query, paged by the server (docs/product.md#lobby). While a new query's first page is on
- * its way (the player is typing), the last answered view of the same lobby stays on screen, so the grid changes
- * once, when the answer is in, and never flashes placeholders between keys.
+ * The games of a lobby query, paged by the server (docs/product.md#lobby). A search that only narrows the one
+ * on screen (the player typed on) shows the games of it that match at the keystroke, and the server's answer
+ * when it comes (none is asked when the games on screen were all of them). Otherwise, while a new query's first
+ * page is on its way, the last answered view of the same lobby stays on screen, so the grid changes once, when
+ * the answer is in, and never flashes placeholders between keys.
  */
 export function useLobbyGames(category: string | undefined, query: LobbyQuery, enabled = true): LobbyGames {
   const runtime = useRuntime()
@@ -61,17 +73,25 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
   }
   // A favourites view changes with the favourites themselves: they are part of its key.
   const key = `${JSON.stringify(body)}${onlyFavourites ? [...favourites].sort().join(',') : ''}`
+  const rest = JSON.stringify({ ...body, search: undefined })
+  const lobbyKey = `${runtime.site.domain_name} ${category ?? ''}`
+  const last = useRef<Shown>(undefined)
+  const narrowed = (): Narrowed | undefined => {
+    const held = last.current
+    if (!held || onlyFavourites || held.lobby !== lobbyKey || held.rest !== rest) return undefined
+    if (held.view.error || !narrowsSearch(held.search, query.search)) return undefined
+    return narrowedFrom(held.view, query.search)
+  }
   const view = enabled
     ? views.view(
         key,
         (page) => callAndReport(runtime, getGames, { ...body, page, page_size: lobbyPageSize }),
         lobbyPageSize,
+        { lobby: lobbyKey, narrowed },
       )
     : nothingAsked
   useSyncExternalStore(view.subscribe, () => view.version)
-  const lobbyKey = `${runtime.site.domain_name} ${category ?? ''}`
-  const last = useRef<{ lobby: string; view: CatalogueView }>(undefined)
-  if (enabled && view.settled) last.current = { lobby: lobbyKey, view }
+  if (enabled && view.settled) last.current = { lobby: lobbyKey, view, rest, search: query.search }
   const held = enabled && last.current?.lobby === lobbyKey ? last.current.view : undefined
   const shown = view.settled ? view : (held ?? view)
   useSyncExternalStore(shown.subscribe, () => shown.version)
@@ -100,4 +120,29 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
     failed: shown.error !== undefined,
     retry: () => shown.retry(),
   }
+}
+
+/** Each game's search text, worked out once per game answered (a player types several keys over the same games). */
+const haystacks = new WeakMap<object, string>()
+function haystackOf(game: { game_name: string; provider_name: string }): string {
+  let haystack = haystacks.get(game)
+  if (haystack === undefined) {
+    haystack = searchHaystack(game.game_name, game.provider_name)
+    haystacks.set(game, haystack)
+  }
+  return haystack
+}
+
+/**
+ * The games of `view` that a narrower `search` finds, in the view's order; none when nothing matches among
+ * games that are not all of the view's (the server may yet find some further on, so the view on screen stays
+ * until it answers).
+ */
+function narrowedFrom(view: CatalogueView, search: string): Narrowed | undefined {
+  const { games, complete } = view.loaded()
+  const words = searchWords(search)
+  const found: typeof games = []
+  for (const game of games) if (matchesWords(haystackOf(game), words)) found.push(game)
+  if (found.length === 0 && !complete) return undefined
+  return { games: found, complete, providers: view.providers, sorts: view.sorts }
 }

@@ -1,9 +1,7 @@
 import { sanitizeHtml } from '@lobbykit/core/cms/sanitize'
+import { pickText } from './pickText'
 
-/** The tenant's local words when the page is not in English and the tenant wrote them, else the English ones. */
-export function pickText(english: string, local: string, languageCode: string): string {
-  return languageCode !== 'EN' && local.trim() ? local : english
-}
+// The sanitiser is heavy: pages that show only plain words import `pickText` from its own module.
 
 /** `pickText` for a CMS body, sanitised before it reaches the page (docs/product.md#cms-sanitising). */
 export function pickBody(english: string, local: string, languageCode: string): string {

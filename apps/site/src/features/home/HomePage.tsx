@@ -24,7 +24,7 @@ import { useTemplateProps } from '../../shell/templateProps'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useShell } from '../../shell/useShell'
-import { pickText } from '../cms/pickBody'
+import { pickText } from '../cms/pickText'
 import { virtualSportsHref } from '../games/playNowHref'
 
 const shelfSize = 12

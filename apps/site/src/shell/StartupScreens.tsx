@@ -18,7 +18,12 @@ export function StartupMaintenance({
   return (
     <div data-layout="maintenance">
       <MaintenanceScreen
-        site={{ siteName: site.site_name, logo: site.logo1, logoText: site.logo_text || site.site_name }}
+        site={{
+          siteName: site.site_name,
+          logo: site.logo1,
+          mark: site.logo2,
+          logoText: site.logo_text || site.site_name,
+        }}
         startDate={maintenance.start_date ?? ''}
         endDate={maintenance.end_date ?? ''}
         locale={dateLocaleFor(language)}

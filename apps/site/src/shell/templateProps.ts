@@ -41,6 +41,7 @@ export function useTemplateProps() {
       siteName: tenant.site_name,
       currency: tenant.currency,
       logo: tenant.logo1,
+      mark: tenant.logo2,
       logoText: tenant.logo_text || tenant.site_name,
       language: language.code,
     }),

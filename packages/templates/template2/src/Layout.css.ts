@@ -61,7 +61,7 @@ globalStyle(`${header} ${logoParts.link}:has(img)`, {
 /** Phones show the crest alone (its link keeps the site's name); the name joins it on desktop. */
 globalStyle(`${header} ${logoParts.link}:has(img) ${logoParts.text}`, {
   display: 'none',
-  '@media': { [desktop]: { display: 'inline' } },
+  '@media': { [desktop]: { display: 'flex' } },
 })
 globalStyle(`${header} ${logoParts.link}:has(img) img`, {
   borderRadius: '50%',

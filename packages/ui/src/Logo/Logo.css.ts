@@ -45,7 +45,21 @@ export const accent = style({ color: vars.color.brand })
 
 export type LogoVariants = NonNullable<RecipeVariants<typeof logo>>
 
-export const text = style({ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 })
+/**
+ * The name on one line, a word at a time: a word that does not fit wraps onto a second line, which is cut off,
+ * so a crowded phone header shows "Lucky Harbor" or the mark alone, never "Luck…". The empty first item keeps
+ * even the first word off the line when it does not fit.
+ */
+export const text = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  height: '1lh',
+  overflow: 'hidden',
+  minWidth: 0,
+  '::before': { content: '""', width: 0 },
+})
+
+export const word = style({ selectors: { '& + &': { marginInlineStart: '0.28em' } } })
 
 /** The logo's parts, for a template's .css.ts (`@lobbykit/ui/parts`): the link, its mark or image, its name. */
 export const logoParts = { link: logo.classNames.base, mark, image, text }

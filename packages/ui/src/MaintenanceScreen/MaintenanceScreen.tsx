@@ -6,7 +6,7 @@ import type { SiteView } from '../template/types'
 import * as styles from './MaintenanceScreen.css'
 
 export interface MaintenanceScreenProps {
-  site: Pick<SiteView, 'siteName' | 'logo' | 'logoText'>
+  site: Pick<SiteView, 'siteName' | 'logo' | 'mark' | 'logoText'>
   /** maintenance.start_date and end_date from the start-up call (ISO or any Date-parsable text). */
   startDate: string
   endDate: string

@@ -53,7 +53,10 @@ export interface SessionView {
 export interface SiteView {
   siteName: string
   currency: string
+  /** The wide header logo (the start-up answer's logo1). */
   logo: string
+  /** The square mark (logo2), for logos that stand a mark beside the name; `logo` when absent. */
+  mark?: string
   logoText: string
   language: string
 }

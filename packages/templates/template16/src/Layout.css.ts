@@ -41,7 +41,11 @@ export const header = style({
   },
 })
 globalStyle(`${header} nav a`, layout.capitals('0.06em'))
-globalStyle(`${header} ${logoParts.link}`, { fontSize: vars.font.sizeXl })
+// The saloon's big wordmark on desktop; a phone's header (with search, log in and join) needs it smaller.
+globalStyle(`${header} ${logoParts.link}`, {
+  fontSize: vars.font.sizeMd,
+  '@media': { [desktop]: { fontSize: vars.font.sizeXl } },
+})
 
 export const strip = style({ background: vars.color.surface })
 globalStyle(`${strip} > ul`, { maxWidth: width, margin: '0 auto', paddingInline: vars.space.md })

@@ -46,18 +46,10 @@ export const accent = style({ color: vars.color.brand })
 export type LogoVariants = NonNullable<RecipeVariants<typeof logo>>
 
 /**
- * The name on one line, a word at a time: a word that does not fit wraps onto a second line, which is cut off,
- * so a crowded phone header shows "Lucky Harbor" or the mark alone, never "Luck…". The empty first item keeps
- * even the first word off the line when it does not fit.
+ * The name on one line; `Logo` hides each word that would be cut at the box's edge, so a crowded phone header
+ * shows "Lucky" or the mark alone, never "Luc".
  */
-export const text = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  height: '1lh',
-  overflow: 'hidden',
-  minWidth: 0,
-  '::before': { content: '""', width: 0 },
-})
+export const text = style({ display: 'flex', overflow: 'hidden', minWidth: 0 })
 
 export const word = style({ selectors: { '& + &': { marginInlineStart: '0.28em' } } })
 

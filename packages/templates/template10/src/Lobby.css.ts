@@ -1,5 +1,13 @@
 import { srOnly } from '@lobbykit/ui/homeStyles'
-import { lobbyHeadRow, lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
+import {
+  bareSelect,
+  labelledSortBox,
+  lobbyHeadRow,
+  lobbyTally,
+  lobbyTitle,
+  selectOptionColours,
+  sortBoxLabel,
+} from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop, meta } from './meta'
@@ -75,35 +83,14 @@ globalStyle(`${more} select`, {
 })
 
 /** The sort pill: "Sort by" inside it before the bare select (read out only, on phones). */
-export const sort = style({
-  ...pill,
-  display: 'flex',
-  alignItems: 'center',
-  flex: '1 1 0',
-  minWidth: 0,
-  paddingInlineStart: vars.space.xs,
-  fontSize: vars.font.sizeSm,
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  '@media': { [desktop]: { flex: 'none', paddingInlineStart: vars.space.md } },
-})
-export const sortLabel = style({
-  flex: 'none',
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
-})
-export const sortSelect = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 42,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-})
-globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })
+export const sort = style(
+  labelledSortBox(
+    pill,
+    desktop,
+    { paddingInlineStart: vars.space.xs, fontSize: vars.font.sizeSm },
+    { paddingInlineStart: vars.space.md },
+  ),
+)
+export const sortLabel = style(sortBoxLabel(phone, srOnly({ clipPath: 'inset(50%)' })))
+export const sortSelect = style(bareSelect(42, { borderRadius: vars.radius.pill }))
+globalStyle(`${sortSelect} option`, selectOptionColours)

@@ -1,5 +1,12 @@
 import { srOnly } from '@lobbykit/ui/homeStyles'
-import { lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
+import {
+  bareSelect,
+  labelledSortBox,
+  lobbyTally,
+  lobbyTitle,
+  selectOptionColours,
+  sortBoxLabel,
+} from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop, meta } from './meta'
@@ -93,33 +100,9 @@ export const more = style({ flex: '1.4 1 0', minWidth: 0, '@media': { [desktop]:
 globalStyle(`${more} select`, { ...box, width: '100%', paddingInline: vars.space.sm })
 
 /** The sort: "Sort by" and the select in one box (the label read out only, on phones). */
-export const sort = style({
-  ...box,
-  display: 'flex',
-  alignItems: 'center',
-  flex: '1 1 0',
-  minWidth: 0,
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  '@media': { [desktop]: { flex: 'none', paddingInlineStart: vars.space.sm } },
-})
-export const sortLabel = style({
-  flex: 'none',
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weightRegular,
-  whiteSpace: 'nowrap',
-  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
-})
-export const sortSelect = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 42,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-})
-globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })
+export const sort = style(labelledSortBox(box, desktop, {}, { paddingInlineStart: vars.space.sm }))
+export const sortLabel = style(
+  sortBoxLabel(phone, srOnly({ clipPath: 'inset(50%)' }), { fontWeight: vars.font.weightRegular }),
+)
+export const sortSelect = style(bareSelect(42))
+globalStyle(`${sortSelect} option`, selectOptionColours)

@@ -1,5 +1,12 @@
 import { srOnly } from '@lobbykit/ui/homeStyles'
-import { lobbyHeadRow, lobbyTally } from '@lobbykit/ui/lobbyStyles'
+import {
+  bareSelect,
+  labelledSortBox,
+  lobbyHeadRow,
+  lobbyTally,
+  selectOptionColours,
+  sortBoxLabel,
+} from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop, meta } from './meta'
@@ -80,36 +87,10 @@ export const more = style({ flex: '1.3 1 0', minWidth: 0, '@media': { [desktop]:
 globalStyle(`${more} select`, { ...pill, width: '100%', paddingInline: vars.space.sm })
 
 /** The sort pill: "Sort by" inside it before the bare select (read out only, on phones). */
-export const sort = style({
-  ...pill,
-  display: 'flex',
-  alignItems: 'center',
-  flex: '1 1 0',
-  minWidth: 0,
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  '@media': { [desktop]: { flex: 'none', paddingInlineStart: vars.space.md } },
-})
-export const sortLabel = style({
-  flex: 'none',
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
-})
-export const sortSelect = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 40,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-})
-globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })
+export const sort = style(labelledSortBox(pill, desktop, {}, { paddingInlineStart: vars.space.md }))
+export const sortLabel = style(sortBoxLabel(phone, srOnly({ clipPath: 'inset(50%)' })))
+export const sortSelect = style(bareSelect(40, { borderRadius: vars.radius.pill }))
+globalStyle(`${sortSelect} option`, selectOptionColours)
 
 /** Big rounded tiles, their names in heavy type. */
 export const games = style({})

@@ -1,5 +1,12 @@
 import { srOnly } from '@lobbykit/ui/homeStyles'
-import { lobbyTally, lobbyTitle } from '@lobbykit/ui/lobbyStyles'
+import {
+  bareSelect,
+  labelledSortBox,
+  lobbyTally,
+  lobbyTitle,
+  selectOptionColours,
+  sortBoxLabel,
+} from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 import { desktop, meta } from './meta'
@@ -75,39 +82,12 @@ globalStyle(`${more} select`, {
 })
 
 /** The sort pill: its "Sort by" label inside, before the bare select. */
-export const sort = style({
-  ...pill,
-  display: 'flex',
-  alignItems: 'center',
-  flex: '1 1 0',
-  minWidth: 0,
-  paddingInlineStart: vars.space.xs,
-  fontSize: vars.font.sizeSm,
-  ':focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  '@media': { [desktop]: { flex: 'none' } },
-})
-/** On phones the label steps out of sight (the select keeps it as its name), leaving the pill to the order. */
-export const sortLabel = style({
-  flex: 'none',
-  color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  '@media': { [phone]: srOnly({ clipPath: 'inset(50%)' }) },
-})
-export const sortSelect = style({
-  flex: 1,
-  minWidth: 0,
-  minHeight: 38,
-  padding: `0 ${vars.space.sm}`,
-  border: 0,
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: vars.font.weightBold,
-  cursor: 'pointer',
-  outline: 'none',
-})
-globalStyle(`${sortSelect} option`, { background: vars.color.surfaceRaised, color: vars.color.text })
+export const sort = style(
+  labelledSortBox(pill, desktop, { paddingInlineStart: vars.space.xs, fontSize: vars.font.sizeSm }),
+)
+export const sortLabel = style(sortBoxLabel(phone, srOnly({ clipPath: 'inset(50%)' })))
+export const sortSelect = style(bareSelect(38, { borderRadius: vars.radius.pill }))
+globalStyle(`${sortSelect} option`, selectOptionColours)
 
 /** Small tiles: short names, no provider line under the art. */
 export const grid = style({})

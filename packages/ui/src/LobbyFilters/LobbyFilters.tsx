@@ -245,7 +245,8 @@ export function ClearFilters({
 export function MoreProviders({ filter, className }: { filter: LobbyFilter; className?: string }) {
   const { t } = useLingui()
   const id = useId()
-  if (filter.moreProviders.length === 0) return null
+  const count = filter.moreProviders.length
+  if (count === 0) return null
   return (
     <span className={[styles.more, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={visuallyHidden}>
@@ -259,7 +260,7 @@ export function MoreProviders({ filter, className }: { filter: LobbyFilter; clas
           if (event.target.value) filter.setProvider(event.target.value)
         }}
       >
-        <option value="">{t`More providers (${filter.moreProviders.length})`}</option>
+        <option value="">{t`More providers (${count})`}</option>
         {filter.moreProviders.map((item) => (
           <option key={item.code} value={item.code}>
             {item.name}

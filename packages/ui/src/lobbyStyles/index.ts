@@ -1,11 +1,13 @@
 /** Style fragments that several templates' Lobby.css.ts share, as plain objects for their own `style()`. */
 export {
   bare,
+  bareSelect,
   centredHead,
   chipButton,
   fieldLabel,
   filterRow,
   labelledField,
+  labelledSortBox,
   listColumns,
   lobbyHeadRow,
   lobbyTally,
@@ -18,6 +20,8 @@ export {
   railLobby,
   type SelectBoxOptions,
   selectBox,
+  selectOptionColours,
   solidButton,
+  sortBoxLabel,
   themedHeading,
 } from './lobbyStyles'

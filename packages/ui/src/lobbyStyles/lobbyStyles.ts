@@ -205,3 +205,60 @@ export function railLobby(desktop: string, railWidth: string): StyleRule {
     },
   }
 }
+
+/**
+ * A sort box that holds its "Sort by" label and a bare select (`sortLabel`, `bareSelect`): on phones it shares
+ * the row with the provider picker, on `desktop` it takes its own width. `box` is the template's pill or frame.
+ */
+export function labelledSortBox(
+  box: StyleRule,
+  desktop: string,
+  extra: StyleRule = {},
+  onDesktop: StyleRule = {},
+): StyleRule {
+  return {
+    ...box,
+    display: 'flex',
+    alignItems: 'center',
+    flex: '1 1 0',
+    minWidth: 0,
+    ':focus-within': focusOutline,
+    ...extra,
+    '@media': { [desktop]: { flex: 'none', ...onDesktop } },
+  }
+}
+
+/** The "Sort by" inside a `labelledSortBox`: muted, read out only on phones (`hidden`: the template's srOnly). */
+export function sortBoxLabel(phone: string, hidden: StyleRule, extra: StyleRule = {}): StyleRule {
+  return {
+    flex: 'none',
+    color: vars.color.textMuted,
+    whiteSpace: 'nowrap',
+    ...extra,
+    '@media': { [phone]: hidden },
+  }
+}
+
+/** A select without a box of its own, filling a `labelledSortBox`; its options need `selectOptionColours`. */
+export function bareSelect(minHeight: number, extra: StyleRule = {}): StyleRule {
+  return {
+    flex: 1,
+    minWidth: 0,
+    minHeight,
+    padding: `0 ${vars.space.sm}`,
+    border: 0,
+    background: 'transparent',
+    color: vars.color.text,
+    font: 'inherit',
+    fontWeight: vars.font.weightBold,
+    cursor: 'pointer',
+    outline: 'none',
+    ...extra,
+  }
+}
+
+/** A bare select's options, readable on the theme's raised surface (for a `globalStyle` on `select option`). */
+export const selectOptionColours = {
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+} satisfies StyleRule

@@ -57,9 +57,7 @@ export function PromotionsPage() {
                       __html: pickBody(promotion.en_body, promotion.local_body, code),
                     }}
                   />
-                  {promotion.ends_at ? (
-                    <p className={styles.until}>{t`Until ${until.format(new Date(promotion.ends_at))}`}</p>
-                  ) : null}
+                  {promotion.ends_at ? <Until date={until.format(new Date(promotion.ends_at))} /> : null}
                   <Link href={target} className={styles.cta}>
                     {pickText(promotion.en_cta, promotion.local_cta, code)}
                   </Link>
@@ -77,4 +75,10 @@ export function PromotionsPage() {
       ) : null}
     </Page>
   )
+}
+
+/** When a promotion ends, in the page's language. */
+function Until({ date }: { date: string }) {
+  const { t } = useLingui()
+  return <p className={styles.until}>{t`Until ${date}`}</p>
 }

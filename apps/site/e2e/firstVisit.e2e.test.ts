@@ -26,17 +26,22 @@ describe.each([
 ])('first visit to $domain', ({ domain, template }) => {
   it('loads exactly one template chunk and one colour theme stylesheet, its own', async () => {
     const { context, page } = await newPage(env.browser, 390)
-    const files: string[] = []
-    let preloading = false
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (path.startsWith('/assets/') && !preloading) files.push(path.slice(1))
-    })
+    // The home's game art alone passes the browser's default of 250 resource entries.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(2_000))
     await page.goto(env.product.origin(domain))
     await page.locator('[data-layout]').first().waitFor()
-    // What the page loads before it starts fetching code ahead of the player (route preloads) is the first visit.
-    await page.waitForFunction(() => document.documentElement.dataset.preloading === 'true')
-    preloading = true
+    // What the page asked for before it starts fetching code ahead of the player (route preloads, after-mount
+    // calls: the page marks that moment) is the first visit, however late the test hears of it.
+    await page.waitForFunction(() => performance.getEntriesByName('lobbykit:after-mount').length > 0)
+    const files = await page.evaluate(() => {
+      const mark = performance.getEntriesByName('lobbykit:after-mount')[0]?.startTime ?? 0
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < mark)
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/assets/'))
+        .map((path) => path.slice(1))
+    })
     const templates = files.filter((file) => templateChunks.has(file)).map((file) => templateChunks.get(file))
     const themes = files.filter((file) => themeSheets.has(file)).map((file) => themeSheets.get(file))
     expect(templates).toEqual([template])
@@ -54,7 +59,9 @@ describe.each([
       )
     const scripts = files.filter((f) => f.endsWith('.js')).length
     console.log(`${domain}: ${scripts} scripts, ${jsKb.toFixed(1)} KB gzip`)
-    expect(jsKb).toBeLessThan(175)
+    // Everything asked for before the after-mount mark, the home's data-call chunks and the sportsbook home's
+    // virtual fixtures included, which the static `size` check (175 KB) does not count: see README, budgets.
+    expect(jsKb).toBeLessThan(180)
     // Each file is a round trip on a phone's connection: the shared ui blocks come as one file (vite.config.ts).
     expect(scripts).toBeLessThanOrEqual(36)
     await context.close()

@@ -20,6 +20,8 @@ export function scheduleAfterMount(
   const categoryPaths = layout.content.game_menu.flatMap((item) => categoryByKey(item.category)?.route ?? [])
   win.setTimeout(() => {
     win.document.documentElement.dataset.preloading = 'true'
+    // Where the first visit ends: what the page asked for before this is the first visit's code.
+    win.performance?.mark?.('lobbykit:after-mount')
     void Promise.all([
       import('@lobbykit/core/startup/afterMount'),
       import('../shell/liveChat'),

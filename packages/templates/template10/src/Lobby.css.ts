@@ -7,6 +7,7 @@ import {
   lobbyTitle,
   selectOptionColours,
   sortBoxLabel,
+  tabsWithTools,
 } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -49,20 +50,7 @@ export const favourites = style({ ...pill, flex: 'none' })
  * the tabs' row on desktop. The tabs' own box steps aside (display: contents) so their row and panel are
  * cells of this grid.
  */
-export const picker = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"tools" "tabs" "panel"',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"tabs tools" "panel panel"',
-      columnGap: vars.space.md,
-    },
-  },
-})
+export const picker = style(tabsWithTools(desktop, {}, { columnGap: vars.space.md }))
 export const providers = style({ display: 'contents' })
 globalStyle(`${providers} > [role="tablist"]`, { gridArea: 'tabs' })
 globalStyle(`${providers} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0 })

@@ -4,8 +4,10 @@ import {
   labelledSortBox,
   lobbyTally,
   lobbyTitle,
+  pressedToggle,
   selectOptionColours,
   sortBoxLabel,
+  tabsWithTools,
 } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -50,41 +52,13 @@ const button = {
   letterSpacing: '0.04em',
 } as const
 
-export const favourites = style({
-  ...button,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.brand },
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-})
+export const favourites = style(pressedToggle(button))
 
 /**
  * The provider chips with "More providers" and the sort: above the chips on phones, at the end of their row on
  * desktop. The tabs' own box steps aside (display: contents) so their row and panel are cells of this grid.
  */
-export const picker = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"tools" "tabs" "panel"',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"tabs tools" "panel panel"',
-    },
-  },
-})
+export const picker = style(tabsWithTools(desktop))
 export const chips = style({ display: 'contents' })
 globalStyle(`${chips} > [role="tablist"]`, { gridArea: 'tabs', borderRadius: 0 })
 globalStyle(`${chips} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0, paddingTop: 0 })

@@ -4,8 +4,10 @@ import {
   labelledSortBox,
   lobbyTally,
   lobbyTitle,
+  pressedToggle,
   selectOptionColours,
   sortBoxLabel,
+  tabsWithTools,
 } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -48,42 +50,13 @@ const box = {
 } as const
 
 /** Favourites: a raised box with a heart; on, it takes the brand colour like the title card's rule. */
-export const favourites = style({
-  ...box,
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.brand },
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-})
+export const favourites = style(pressedToggle(box))
 
 /**
  * The studio tabs with "More providers" and the sort: above the tabs on phones, at the end of the tabs' line on
  * desktop. The tabs' own box steps aside (display: contents) so their line and panel are cells of this grid.
  */
-export const picker = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"tools" "tabs" "panel"',
-  gap: vars.space.sm,
-  alignItems: 'end',
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"tabs tools" "panel panel"',
-      columnGap: vars.space.md,
-    },
-  },
-})
+export const picker = style(tabsWithTools(desktop, { alignItems: 'end' }, { columnGap: vars.space.md }))
 export const studios = style({ display: 'contents' })
 globalStyle(`${studios} > [role="tablist"]`, { gridArea: 'tabs' })
 globalStyle(`${studios} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0 })

@@ -4,8 +4,10 @@ import {
   labelledSortBox,
   lobbyHeadRow,
   lobbyTally,
+  pressedToggle,
   selectOptionColours,
   sortBoxLabel,
+  tabsWithTools,
 } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -40,43 +42,13 @@ const pill = {
   fontWeight: vars.font.weightBold,
 } as const
 
-export const favourites = style({
-  ...pill,
-  display: 'inline-flex',
-  alignItems: 'center',
-  flex: 'none',
-  gap: vars.space.xs,
-  padding: `0 ${vars.space.md}`,
-  cursor: 'pointer',
-  ':hover': { borderColor: vars.color.brand },
-  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.brand,
-      borderColor: vars.color.brand,
-      color: vars.color.textOnBrand,
-    },
-  },
-})
+export const favourites = style(pressedToggle(pill, { flex: 'none' }))
 
 /**
  * The provider pills with "More providers" and the sort: above the pills on phones, at the end of their row on
  * desktop. The tabs' own box steps aside (display: contents) so their row and panel are cells of this grid.
  */
-export const picker = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"tools" "tabs" "panel"',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"tabs tools" "panel panel"',
-      columnGap: vars.space.md,
-    },
-  },
-})
+export const picker = style(tabsWithTools(desktop, {}, { columnGap: vars.space.md }))
 export const providers = style({ display: 'contents' })
 globalStyle(`${providers} > [role="tablist"]`, { gridArea: 'tabs' })
 globalStyle(`${providers} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0 })

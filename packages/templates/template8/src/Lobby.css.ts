@@ -6,6 +6,7 @@ import {
   lobbyTitle,
   selectOptionColours,
   sortBoxLabel,
+  tabsWithTools,
 } from '@lobbykit/ui/lobbyStyles'
 import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
@@ -55,19 +56,7 @@ export const chips = style({ minWidth: 0 })
  * the pills; on desktop they sit at the end of the pills' row. The tabs' own box steps aside (display:
  * contents) so their pill row and panel are cells of this grid.
  */
-export const picker = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: '"tools" "tabs" "panel"',
-  gap: vars.space.sm,
-  alignItems: 'center',
-  '@media': {
-    [desktop]: {
-      gridTemplateColumns: 'minmax(0, 1fr) auto',
-      gridTemplateAreas: '"tabs tools" "panel panel"',
-    },
-  },
-})
+export const picker = style(tabsWithTools(desktop))
 export const tabs = style({ display: 'contents' })
 globalStyle(`${tabs} > [role="tablist"]`, { gridArea: 'tabs' })
 globalStyle(`${tabs} > [role="tabpanel"]`, { gridArea: 'panel', minWidth: 0, paddingTop: 0 })

@@ -17,11 +17,13 @@ export {
   mutedPlaceholder,
   pickedChip,
   pillInput,
+  pressedToggle,
   railLobby,
   type SelectBoxOptions,
   selectBox,
   selectOptionColours,
   solidButton,
   sortBoxLabel,
+  tabsWithTools,
   themedHeading,
 } from './lobbyStyles'

@@ -262,3 +262,48 @@ export const selectOptionColours = {
   background: vars.color.surfaceRaised,
   color: vars.color.text,
 } satisfies StyleRule
+
+/**
+ * Provider tabs with their tools ("More providers", the sort): the tools above the tabs on phones, at the end
+ * of the tabs' row from `desktop`. The tabs' own box steps aside (display: contents, the template's rule) so
+ * the tab row and the panel are cells of this grid (areas `tools`, `tabs`, `panel`).
+ */
+export function tabsWithTools(desktop: string, extra: StyleRule = {}, onDesktop: StyleRule = {}): StyleRule {
+  return {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"tools" "tabs" "panel"',
+    gap: vars.space.sm,
+    alignItems: 'center',
+    ...extra,
+    '@media': {
+      [desktop]: {
+        gridTemplateColumns: 'minmax(0, 1fr) auto',
+        gridTemplateAreas: '"tabs tools" "panel panel"',
+        ...onDesktop,
+      },
+    },
+  }
+}
+
+/** The favourites toggle in the template's `box`: heart and word side by side, in the brand colour when pressed. */
+export function pressedToggle(box: StyleRule, extra: StyleRule = {}): StyleRule {
+  return {
+    ...box,
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    padding: `0 ${vars.space.md}`,
+    cursor: 'pointer',
+    ':hover': { borderColor: vars.color.brand },
+    ':focus-visible': focusOutline,
+    selectors: {
+      '&[aria-pressed="true"]': {
+        background: vars.color.brand,
+        borderColor: vars.color.brand,
+        color: vars.color.textOnBrand,
+      },
+    },
+    ...extra,
+  }
+}

@@ -35,8 +35,11 @@ export function Logo({ site, variant = 'emblem', size, href = '/', className }: 
         word.style.visibility = !keep && word.getBoundingClientRect().right > edge ? 'hidden' : ''
       })
     }
-    hideCutWords()
-    if (typeof ResizeObserver === 'undefined') return
+    // The observer's first report comes after layout and before the first paint: no layout forced here.
+    if (typeof ResizeObserver === 'undefined') {
+      hideCutWords()
+      return
+    }
     const observer = new ResizeObserver(hideCutWords)
     observer.observe(box)
     return () => observer.disconnect()

@@ -21,7 +21,7 @@ const cpuSlowdown = 4
 const pagesToScroll = 5
 
 interface Figures {
-  keystrokes: number[]
+  keystrokes: KeyTimes[]
   gridNodes: number
   documentNodes: number
   layoutShift: number
@@ -51,39 +51,67 @@ async function firstGameFor(search: string, externalId: string): Promise<string>
   return answer.value[0]?.game_name ?? ''
 }
 
+/** How long one keystroke took, from the key going down, in the page's own clock. */
+interface KeyTimes {
+  /** Until the grid in the page starts with the search's first game (or shows the empty state). */
+  updated: number
+  /** Until the start of the first frame that paints it. */
+  painted: number
+}
+
 /**
- * Presses one key in the lobby's search box and answers how long the page took, in its own clock, from the
- * key going down to the first frame whose grid starts with `expected` (or shows the empty state).
+ * Presses one key in the lobby's search box and times it (KeyTimes). The page watches from the key on, so the
+ * times do not include the bench's round trips to the browser. The grid counts as updated once the box holds
+ * the key and the grid's first card is the search's first game: a mutation observer sees that as the page
+ * changes it, animation frames as it is painted (or that the grid had nothing to change).
  */
-async function timeKey(page: Page, key: string, expected: string): Promise<number> {
-  await page.evaluate(() => {
-    const marks = window as unknown as { keyDownAt?: number }
-    marks.keyDownAt = undefined
-    document.addEventListener(
-      'keydown',
-      () => {
-        marks.keyDownAt = performance.now()
-      },
-      { capture: true, once: true },
-    )
-  })
+async function timeKey(page: Page, key: string, expected: string): Promise<KeyTimes> {
+  await page.evaluate((first) => {
+    const marks = window as unknown as { keyTimes?: Promise<KeyTimes> }
+    marks.keyTimes = new Promise<KeyTimes>((resolve, reject) => {
+      const box = document.querySelector<HTMLInputElement>('main input[type="search"]')
+      const before = box?.value
+      document.addEventListener(
+        'keydown',
+        () => {
+          const keyDownAt = performance.now()
+          const shows = () => {
+            if (box?.value === before) return false
+            const card = document.querySelector('main [data-block="game-card"]')
+            return first === '' ? card === null : (card?.textContent ?? '').includes(first)
+          }
+          let updated: number | undefined
+          const observer = new MutationObserver(() => {
+            if (updated !== undefined || !shows()) return
+            updated = performance.now() - keyDownAt
+            observer.disconnect()
+          })
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          })
+          const frame = () => {
+            const now = performance.now() - keyDownAt
+            // Shown without a change to observe: the key left the grid's first game first.
+            if (updated === undefined && shows()) updated = now
+            if (updated !== undefined) {
+              observer.disconnect()
+              resolve({ updated, painted: now })
+            } else if (now > 10_000) {
+              observer.disconnect()
+              reject(new Error(`the grid never showed ${first || 'no games'}`))
+            } else requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        },
+        { capture: true, once: true },
+      )
+    })
+  }, expected)
   await page.keyboard.press(key)
-  return page.evaluate(
-    (first) =>
-      new Promise<number>((resolve, reject) => {
-        const started = performance.now()
-        const check = (now: number) => {
-          const card = document.querySelector('main [data-block="game-card"]')
-          const shows = first === '' ? card === null : (card?.textContent ?? '').includes(first)
-          const at = (window as unknown as { keyDownAt?: number }).keyDownAt
-          if (shows && at !== undefined) resolve(now - at)
-          else if (now - started > 10_000) reject(new Error(`the grid never showed ${first || 'no games'}`))
-          else requestAnimationFrame(check)
-        }
-        requestAnimationFrame(check)
-      }),
-    expected,
-  )
+  return page.evaluate(() => (window as unknown as { keyTimes: Promise<KeyTimes> }).keyTimes)
 }
 
 async function measureLobby(page: Page, externalId: string): Promise<Figures> {
@@ -91,7 +119,7 @@ async function measureLobby(page: Page, externalId: string): Promise<Figures> {
   await page.locator('main [data-block="game-card"]').first().waitFor({ timeout: 60_000 })
   const box = page.getByRole('searchbox').first()
   await box.click()
-  const keystrokes: number[] = []
+  const keystrokes: KeyTimes[] = []
   for (const search of searches) {
     for (let length = 1; length <= search.length; length++) {
       const expected = await firstGameFor(search.slice(0, length), externalId)
@@ -147,8 +175,14 @@ async function measureLobby(page: Page, externalId: string): Promise<Figures> {
 }
 
 function report(figures: Figures) {
-  const median = percentile(figures.keystrokes, 0.5)
-  const p95 = percentile(figures.keystrokes, 0.95)
+  const updated = figures.keystrokes.map((times) => times.updated)
+  const painted = figures.keystrokes.map((times) => times.painted)
+  if (process.env.BENCH_VERBOSE)
+    console.log(
+      figures.keystrokes.map((times) => `${times.updated.toFixed(0)}/${times.painted.toFixed(0)}`).join(' '),
+    )
+  const median = percentile(updated, 0.5)
+  const p95 = percentile(updated, 0.95)
   const rows = [
     {
       figure: 'search keystroke to updated grid, median (ms)',
@@ -161,6 +195,18 @@ function report(figures: Figures) {
       value: p95.toFixed(1),
       target: '< 50',
       ok: p95 < 50,
+    },
+    {
+      figure: 'search keystroke to the frame that paints it, median (ms)',
+      value: percentile(painted, 0.5).toFixed(1),
+      target: '',
+      ok: undefined,
+    },
+    {
+      figure: 'search keystroke to the frame that paints it, p95 (ms)',
+      value: percentile(painted, 0.95).toFixed(1),
+      target: '',
+      ok: undefined,
     },
     {
       figure: 'DOM nodes in the grid',
@@ -178,7 +224,9 @@ function report(figures: Figures) {
   console.log(
     `Lobby of ${domain} (12,000 games) at 390 px, CPU ${cpuSlowdown}x slower, Chromium; ${figures.keystrokes.length} keystrokes; ${figures.documentNodes} DOM nodes on the page`,
   )
-  console.table(rows.map(({ ok, ...row }) => ({ ...row, verdict: ok ? 'meets' : 'MISSES' })))
+  console.table(
+    rows.map(({ ok, ...row }) => ({ ...row, verdict: ok === undefined ? '' : ok ? 'meets' : 'MISSES' })),
+  )
 }
 
 let postgres: Postgres | undefined

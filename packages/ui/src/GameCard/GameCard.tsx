@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { Icon } from '../Icon/Icon'
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage'
 import { visuallyHidden } from '../styles/shared.css'
@@ -22,11 +22,27 @@ export interface GameCardProps {
   className?: string
 }
 
+/** A variant's class names, worked out once: a lobby renders its cards again at every keystroke. */
+const variantClasses = Object.fromEntries(
+  styles.gameCardVariants.map((variant) => [
+    variant,
+    {
+      root: styles.root({ variant }),
+      play: styles.play({ variant }),
+      art: styles.art({ variant }),
+      info: styles.info({ variant }),
+      playPill: styles.playPill({ variant }),
+      favourite: styles.favourite({ variant }),
+    },
+  ]),
+) as Record<GameCardVariant, Record<'root' | 'play' | 'art' | 'info' | 'playPill' | 'favourite', string>>
+
 /**
  * One game: its art, name and provider. The whole card is one button that plays the game; the favourite
- * heart is a separate toggle beside it (never nested inside the button).
+ * heart is a separate toggle beside it (never nested inside the button). A card whose props are the same
+ * does not render again.
  */
-export function GameCard({
+export const GameCard = memo(function GameCard({
   game,
   variant = 'tile',
   onPlay,
@@ -42,10 +58,11 @@ export function GameCard({
   const failed = failedImage === game.game_image
   const gameName = game.game_name
   const showPill = variant === 'wide' || variant === 'row'
+  const classes = variantClasses[variant]
   return (
-    <div data-block="game-card" className={[styles.root({ variant }), className].filter(Boolean).join(' ')}>
-      <button type="button" className={styles.play({ variant })} onClick={() => onPlay(game)}>
-        <span className={styles.art({ variant })}>
+    <div data-block="game-card" className={className ? `${classes.root} ${className}` : classes.root}>
+      <button type="button" className={classes.play} onClick={() => onPlay(game)}>
+        <span className={classes.art}>
           {failed || !game.game_image ? (
             <PlaceholderImage
               className={styles.fallback}
@@ -68,7 +85,7 @@ export function GameCard({
           )}
           {badge ? <span className={styles.badge}>{badge}</span> : null}
         </span>
-        <span className={styles.info({ variant })}>
+        <span className={classes.info}>
           <span className={styles.name}>
             <span className={visuallyHidden}>{t`Play`} </span>
             {game.game_name}
@@ -81,7 +98,7 @@ export function GameCard({
           ) : null}
         </span>
         {showPill ? (
-          <span className={styles.playPill({ variant })} aria-hidden="true">
+          <span className={classes.playPill} aria-hidden="true">
             <Icon name="play" size={14} />
             {t`Play`}
           </span>
@@ -90,7 +107,7 @@ export function GameCard({
       {onToggleFavourite ? (
         <button
           type="button"
-          className={styles.favourite({ variant })}
+          className={classes.favourite}
           aria-pressed={game.isFavourite ?? false}
           aria-label={t`Favourite ${gameName}`}
           onClick={() => onToggleFavourite(game)}
@@ -100,14 +117,14 @@ export function GameCard({
       ) : null}
     </div>
   )
-}
+})
 
 /** A placeholder card of the same size while games load. */
 export function GameCardSkeleton({ variant = 'tile' }: { variant?: GameCardVariant }) {
   if (variant === 'row') {
     return (
-      <div aria-hidden="true" className={styles.play({ variant })}>
-        <span className={`${styles.skeleton} ${styles.art({ variant })}`} />
+      <div aria-hidden="true" className={variantClasses[variant].play}>
+        <span className={`${styles.skeleton} ${variantClasses[variant].art}`} />
         <span style={{ flex: 1 }}>
           <span className={styles.skeletonLine} />
         </span>
@@ -116,7 +133,7 @@ export function GameCardSkeleton({ variant = 'tile' }: { variant?: GameCardVaria
   }
   return (
     <div aria-hidden="true">
-      <span className={`${styles.skeleton} ${styles.art({ variant })}`} />
+      <span className={`${styles.skeleton} ${variantClasses[variant].art}`} />
       {variant === 'tile' ? <span className={styles.skeletonLine} /> : null}
     </div>
   )

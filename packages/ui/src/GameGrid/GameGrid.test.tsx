@@ -88,12 +88,38 @@ describe('GameGrid', () => {
     ).toHaveLength(0)
   })
 
-  it("keeps each place's element when the games change, so a new search patches the cards in place", () => {
+  it("keeps a game's card when a narrower search moves it up, and shows the new games in order", () => {
     const { rerender } = render(<GameGrid games={lobby} onPlay={() => {}} />)
-    const before = screen.getAllByRole('listitem')[0]
+    const third = screen.getAllByRole('listitem')[2]
+    const narrowed = lobby.filter((_, index) => index % 2 === 0)
+    rerender(<GameGrid games={narrowed} onPlay={() => {}} />)
+    const items = screen.getAllByRole('listitem')
+    // The third game is second now: the same element, moved, its art not loaded again.
+    expect(items[1]).toBe(third)
+    expect(items[1]!.textContent).toContain(lobby[2]!.game_name)
+    expect(items[1]!.getAttribute('aria-posinset')).toBe('2')
+    expect(items[2]!.textContent).toContain(lobby[4]!.game_name)
+  })
+
+  it('builds no new cards for a search whose games are all new: they take the elements the old games left', () => {
+    const { rerender } = render(<GameGrid games={lobby} onPlay={() => {}} />)
+    const before = screen.getAllByRole('listitem')
     rerender(<GameGrid games={lobby.slice(500)} onPlay={() => {}} />)
-    const after = screen.getAllByRole('listitem')[0]
-    expect(after).toBe(before)
-    expect(after!.textContent).toContain(lobby[500]!.game_name)
+    const after = screen.getAllByRole('listitem')
+    expect(after).toHaveLength(before.length)
+    expect(new Set([...before, ...after]).size).toBe(before.length)
+    expect(after[0]!.textContent).toContain(lobby[500]!.game_name)
+  })
+
+  it('shows a game listed twice (pages answered across a catalogue change) in both places', () => {
+    const twice = [lobby[0]!, lobby[1]!, lobby[0]!, ...lobby.slice(2, 100)]
+    const complaints = vi.spyOn(console, 'error')
+    render(<GameGrid games={twice} onPlay={() => {}} />)
+    const items = screen.getAllByRole('listitem')
+    expect(items[0]!.textContent).toContain(lobby[0]!.game_name)
+    expect(items[2]!.textContent).toContain(lobby[0]!.game_name)
+    expect(items[3]!.textContent).toContain(lobby[2]!.game_name)
+    // React says nothing of two children with one key.
+    expect(complaints).not.toHaveBeenCalled()
   })
 })

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { Button } from '../Button/Button'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
 import { artAspect } from '../GameCard/GameCard.css'
 import { Icon } from '../Icon/Icon'
 import type { GameTile, PagedGames } from '../template/types'
+import { assignCardSlots } from './cardSlots'
 import * as styles from './GameGrid.css'
 import { isPaged, wholeList } from './pagedGames'
 import { useWindowRows } from './useWindowRows'
@@ -71,6 +72,12 @@ export function GameGrid({
   const label = labelProp ?? t`Games`
   const ref = useRef<HTMLDivElement>(null)
   const measureRef = useRef<HTMLLIElement>(null)
+  // The cards' slots (cardSlots.ts) as the last committed render placed them, and as this render places them.
+  const shownSlots = useRef<ReadonlyMap<string, number>>(new Map())
+  const placingSlots = useRef<ReadonlyMap<string, number>>(new Map())
+  useLayoutEffect(() => {
+    shownSlots.current = placingSlots.current
+  })
   const paged = isPaged(games)
   const source = useMemo(() => (isPaged(games) ? games : wholeList(games)), [games])
   const count = source.total
@@ -165,6 +172,12 @@ export function GameGrid({
   const itemHeight = rows.measured ? rows.rowStride - gap : undefined
   const positions = Array.from({ length: Math.max(0, end - first) }, (_, offset) => first + offset)
   const measuredAt = positions.find((index) => source.at(index) !== undefined)
+  const placed = positions.map((index) => {
+    const game = source.at(index)
+    return game && `${game.provider_code}/${game.game_code}`
+  })
+  const { slots, kept } = assignCardSlots(placed, shownSlots.current)
+  placingSlots.current = kept
   return (
     <div
       ref={ref}
@@ -180,12 +193,11 @@ export function GameGrid({
           gap,
         }}
       >
-        {positions.map((index) => {
+        {positions.map((index, place) => {
           const game = source.at(index)
-          // Keyed by place, not by game: a new search reuses the elements on screen.
           return (
             <li
-              key={index}
+              key={`slot:${slots[place]}`}
               ref={index === measuredAt ? measureRef : undefined}
               className={styles.item}
               style={itemHeight === undefined ? undefined : { height: itemHeight }}

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { GameSort, LobbyProps, LobbyProvider, PagedGames } from '../template'
 
 export interface LobbyFilterOptions {
@@ -68,7 +68,7 @@ export interface LobbyFilter {
 export function useLobbyFilter(lobby: LobbyProps, options: LobbyFilterOptions = {}): LobbyFilter {
   const { everyProvider = '', featuredProviders: featuredCount = 12 } = options
   const { t } = useLingui()
-  const { query, onQueryChange, games, loading, error, actions, providers } = lobby
+  const { query, games, loading, error, actions, providers } = lobby
   const [typed, setTyped] = useState(query.search)
   // What this box sent that the address has not echoed yet: an echo of an earlier key must not undo the keys
   // typed since; any other change of the address (back, a shared link) is the player's and the box follows.
@@ -82,40 +82,58 @@ export function useLobbyFilter(lobby: LobbyProps, options: LobbyFilterOptions = 
     unechoed.current = []
     setTyped(query.search)
   }, [query.search])
-  const setSearch = (text: string) => {
-    setTyped(text)
-    unechoed.current.push(text)
-    onQueryChange({ search: text })
-  }
+  // The controls' callbacks stay the same from render to render, reading the lobby as it is now: a control
+  // that did not change is not rendered again at a keystroke (docs/architecture.md#keystroke).
+  const latest = useRef({ lobby, everyProvider })
+  useLayoutEffect(() => {
+    latest.current = { lobby, everyProvider }
+  })
+  const callbacks = useMemo(() => {
+    const change = (query: Parameters<LobbyProps['onQueryChange']>[0]) =>
+      latest.current.lobby.onQueryChange(query)
+    return {
+      setSearch: (text: string) => {
+        setTyped(text)
+        unechoed.current.push(text)
+        change({ search: text })
+      },
+      setProvider: (code: string) => change({ provider: code === latest.current.everyProvider ? '' : code }),
+      setSort: (sort: GameSort) => change({ sort }),
+      setFavourites: (on: boolean) => change({ favourites: on }),
+      clear: () => {
+        setTyped('')
+        if (latest.current.lobby.query.search !== '') unechoed.current.push('')
+        change({ search: '', provider: '', favourites: false })
+      },
+    }
+  }, [])
   const provider = query.provider || everyProvider
   const picked = query.provider
-  const first = providers.slice(0, featuredCount)
-  const pickedLater = picked && !first.some((item) => item.code === picked)
-  const featured = pickedLater ? [...first, ...providers.filter((item) => item.code === picked)] : first
-  const more = providers.filter((item) => !featured.includes(item))
+  const [featured, more] = useMemo(() => {
+    const first = providers.slice(0, featuredCount)
+    const pickedLater = picked && !first.some((item) => item.code === picked)
+    const shown = pickedLater ? [...first, ...providers.filter((item) => item.code === picked)] : first
+    return [shown, providers.filter((item) => !shown.includes(item))]
+  }, [providers, picked, featuredCount])
   const narrowed = typed.trim() !== '' || Boolean(picked) || query.favourites
   const total = loading ? 0 : games.total
   const count = total
   return {
     lobby,
     search: typed,
-    setSearch,
+    setSearch: callbacks.setSearch,
     provider,
-    setProvider: (code) => onQueryChange({ provider: code === everyProvider ? '' : code }),
+    setProvider: callbacks.setProvider,
     everyProvider,
     featuredProviders: featured,
     moreProviders: more,
     sort: query.sort,
-    setSort: (sort) => onQueryChange({ sort }),
+    setSort: callbacks.setSort,
     favourites: query.favourites,
-    setFavourites: (on) => onQueryChange({ favourites: on }),
+    setFavourites: callbacks.setFavourites,
     narrowed,
     missed: narrowed && total === 0 && !loading && !error,
-    clear: () => {
-      setTyped('')
-      if (query.search !== '') unechoed.current.push('')
-      onQueryChange({ search: '', provider: '', favourites: false })
-    },
+    clear: callbacks.clear,
     tally: loading ? t`Loading…` : t`${plural({ count }, { one: '# game', other: '# games' })}`,
     total,
     categoryTotal: providers.reduce((sum, item) => sum + (item.count ?? 0), 0),

@@ -1,4 +1,5 @@
 import { useParams } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { languageForPrefix, withPrefix } from './languagePrefix'
 import { useShell } from './useShell'
 
@@ -7,10 +8,15 @@ export function useLanguage() {
   const shell = useShell()
   const lang = useParams({ strict: false, select: (params) => (params as { lang?: string }).lang })
   const code = languageForPrefix(lang)?.code ?? shell.defaultLanguage
-  return {
-    code,
-    lang,
-    /** A site path in the current language: `/slots` -> `/vi/slots` when the page is Vietnamese. */
-    href: (path: string) => withPrefix(path, code, shell.defaultLanguage),
-  }
+  const { defaultLanguage } = shell
+  // The same object while the language stays: the actions, menus and links made from it stay the same too.
+  return useMemo(
+    () => ({
+      code,
+      lang,
+      /** A site path in the current language: `/slots` -> `/vi/slots` when the page is Vietnamese. */
+      href: (path: string) => withPrefix(path, code, defaultLanguage),
+    }),
+    [code, lang, defaultLanguage],
+  )
 }

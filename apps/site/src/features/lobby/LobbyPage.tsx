@@ -1,11 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import type { LobbyQuery } from '@lobbykit/ui/template'
+import type { LobbyProps, LobbyQuery } from '@lobbykit/ui/template'
 import { useLocation, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { type ComponentType, memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useCategoryLabel } from '../../i18n/labels'
 import { useTemplateProps } from '../../shell/templateProps'
 import { useShell } from '../../shell/useShell'
-import { hasStrayParameters, queryFromSearch, searchFromQuery, validateLobbySearch } from './lobbySearch'
+import {
+  hasStrayParameters,
+  type LobbySearch,
+  queryFromSearch,
+  searchFromQuery,
+  validateLobbySearch,
+} from './lobbySearch'
 import { useLobbyGames } from './useLobbyGames'
 
 interface LobbyPageProps {
@@ -19,19 +25,13 @@ interface LobbyPageProps {
  * history entry; a picked provider, sort or the favourites filter adds one.
  */
 export function LobbyPage({ category }: LobbyPageProps) {
-  const { t } = useLingui()
   const { templateModule } = useShell()
   const props = useTemplateProps()
   const navigate = useNavigate()
   // The address as it is now: the route's validated search lags a render behind a navigation, and acting on
   // it then would undo the change just made.
   const raw = useLocation({ select: (location) => location.search as Record<string, unknown> })
-  const search = validateLobbySearch(raw)
-  const typed = useTypedAhead(search.q ?? '', (text) =>
-    navigate({ to: '.', search: (previous) => ({ ...previous, q: searchOnly(text) }), replace: true }),
-  )
-  const query = { ...queryFromSearch(search), search: typed.search }
-  const lobby = useLobbyGames(category, query)
+  const search = useMemo(() => validateLobbySearch(raw), [raw])
   const title = useCategoryLabel()(category)
 
   const stray = hasStrayParameters(raw, search)
@@ -45,6 +45,45 @@ export function LobbyPage({ category }: LobbyPageProps) {
       })
   }, [stray, navigate])
 
+  const go = useCallback(
+    (next: LobbySearch, replace: boolean) =>
+      void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace }),
+    [navigate],
+  )
+  return (
+    <LobbyView
+      category={category}
+      Lobby={templateModule.Lobby}
+      title={title}
+      site={props.site}
+      session={props.session}
+      categories={props.categories}
+      actions={props.actions}
+      search={search}
+      go={go}
+    />
+  )
+}
+
+interface LobbyViewProps extends Pick<LobbyProps, 'title' | 'site' | 'session' | 'categories' | 'actions'> {
+  category: string
+  Lobby: ComponentType<LobbyProps>
+  /** The lobby's query as the address holds it. */
+  search: LobbySearch
+  /** Writes the address: these parameters over the ones it holds. */
+  go: (next: LobbySearch, replace: boolean) => void
+}
+
+/**
+ * The lobby below the address: it holds the search as typed, so a keystroke renders the template's lobby and
+ * not the page around it (docs/architecture.md#keystroke).
+ */
+const LobbyView = memo(function LobbyView({ category, Lobby, search, go, ...props }: LobbyViewProps) {
+  const { t } = useLingui()
+  const typed = useTypedAhead(search.q ?? '', (text) => go({ q: searchOnly(text) }, true))
+  const query = { ...queryFromSearch(search), search: typed.search }
+  const lobby = useLobbyGames(category, query)
+
   const onQueryChange = (change: Partial<LobbyQuery>) => {
     if (change.favourites && !props.session.signedIn) {
       props.actions.login()
@@ -55,29 +94,26 @@ export function LobbyPage({ category }: LobbyPageProps) {
       return
     }
     typed.settle()
-    const next = searchFromQuery({ ...query, ...change })
-    void navigate({ to: '.', search: (previous) => ({ ...previous, ...next }) })
+    go(searchFromQuery({ ...query, ...change }), false)
   }
 
-  const Lobby = templateModule.Lobby
   return (
     <Lobby
-      site={props.site}
-      session={props.session}
-      title={title}
-      categories={props.categories}
+      {...props}
       query={query}
       onQueryChange={onQueryChange}
       games={lobby.games}
       providers={lobby.providers}
-      sorts={lobby.sorts.length > 0 ? lobby.sorts : ['popular', 'new', 'name']}
+      sorts={lobby.sorts.length > 0 ? lobby.sorts : fallbackSorts}
       loading={lobby.loading}
       {...(lobby.failed ? { error: t`The games could not be loaded. Please try again.` } : {})}
       onRetry={lobby.retry}
-      actions={props.actions}
     />
   )
-}
+})
+
+/** The sorts a lobby offers before the server has said which. */
+const fallbackSorts: LobbyProps['sorts'] = ['popular', 'new', 'name']
 
 /** How long typing rests before the address takes the search (docs/product.md#lobby). */
 const typingRestMs = 400

@@ -112,15 +112,17 @@ export class CatalogueView {
   private load(page: number): void {
     if ((this.pages.has(page) && !this.provisional) || this.pending.has(page)) return
     this.pending.add(page)
-    // Asked after this task: a view is made while the page renders (a keystroke), which should paint first.
-    // Narrowed games wait a little longer: while the player types on, only the last search is asked.
-    setTimeout(
-      () => {
-        if (this.provisional && !this.isLatest()) this.pending.delete(page)
-        else this.fetch(page)
-      },
-      this.provisional ? typingFetchDelayMs : 0,
-    )
+    // Narrowed games wait a little: while the player types on, only the last search is asked.
+    if (this.provisional) {
+      setTimeout(() => {
+        if (this.isLatest()) this.fetch(page)
+        else this.pending.delete(page)
+      }, typingFetchDelayMs)
+      return
+    }
+    // Asked once the render that made the view is done (a view is made while the page renders), and before
+    // the browser paints it: the answer is what the player waits for.
+    queueMicrotask(() => this.fetch(page))
   }
 
   private fetch(page: number): void {

@@ -1,9 +1,9 @@
 import { type GetGamesRequest, lobbyPageSize } from '@lobbykit/contract/calls/product'
 import { matchesWords, narrowsSearch, searchHaystack, searchWords } from '@lobbykit/contract/gameSearch'
 import { getGames } from '@lobbykit/core/api/product/getGames'
-import type { LobbyProvider, LobbyQuery, PagedGames } from '@lobbykit/ui/template'
+import type { GameTile, LobbyProvider, LobbyQuery, PagedGames } from '@lobbykit/ui/template'
 import { useMemo, useRef, useSyncExternalStore } from 'react'
-import { toTile } from '../../shell/games'
+import { isFavouriteGame, toTile } from '../../shell/games'
 import { callAndReport, useRuntime } from '../../shell/runtime'
 import { useSession } from '../../shell/session'
 import { useAuthFields } from '../../shell/useAuthFields'
@@ -102,24 +102,42 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
       total: shown.total ?? 0,
       at: (index) => {
         const game = shown.at(index)
-        return game && toTile(game, favourites)
+        return game && tileOf(game, favourites)
       },
       want: shown.want,
       version: `${shown.id}#${version}#${favourites.size}`,
     }
   }, [shown, version, favourites])
+  const providers = useMemo(
+    () =>
+      shown.providers.map((item) => ({
+        code: item.provider_code,
+        name: item.provider_name,
+        count: item.game_count,
+      })),
+    [shown.providers],
+  )
   return {
     games,
-    providers: shown.providers.map((item) => ({
-      code: item.provider_code,
-      name: item.provider_name,
-      count: item.game_count,
-    })),
+    providers,
     sorts: shown.sorts,
     loading: !shown.settled,
     failed: shown.error !== undefined,
     retry: () => shown.retry(),
   }
+}
+
+/**
+ * Each game's card data, the same object while its favourite mark stays: a card whose game did not change is
+ * not rendered again at a keystroke.
+ */
+const tiles = new WeakMap<object, GameTile>()
+function tileOf(game: Parameters<typeof toTile>[0], favourites: ReadonlySet<string>): GameTile {
+  const known = tiles.get(game)
+  if (known && known.isFavourite === isFavouriteGame(game, favourites)) return known
+  const tile = toTile(game, favourites)
+  tiles.set(game, tile)
+  return tile
 }
 
 /** Each game's search text, worked out once per game answered (a player types several keys over the same games). */

@@ -5,6 +5,7 @@ import type { Db } from './db/client'
 import { Refusal } from './http/refusal'
 import { fail } from './http/respond'
 import { staticSite } from './http/staticSite'
+import { registerTenantFiles, tenantPage } from './pages/tenantPages'
 import { registerAccount } from './routes/account'
 import { registerAuth } from './routes/auth'
 import { registerCashier } from './routes/cashier'
@@ -73,7 +74,10 @@ export function createApp(options: AppOptions): Hono {
       ? fail(c, 404, `Unknown call: ${c.req.path}`)
       : fail(c, 405, `Calls are POST with a JSON body: ${c.req.path}`),
   )
-  if (options.siteDir) app.get('*', staticSite(options.siteDir))
+  if (options.siteDir) {
+    registerTenantFiles(app, ctx)
+    app.get('*', staticSite(options.siteDir, tenantPage(ctx, options.siteDir)))
+  }
 
   app.onError((error, c) => {
     if (error instanceof Refusal) return fail(c, error.httpStatus, error.message, 0, error.details)

@@ -7,7 +7,10 @@ const env = productAndBrowserPerFile()
 describe('start-up outcomes', () => {
   it('shows only the maintenance layout, with the window, on a tenant in maintenance', async () => {
     const { context, page } = await newPage(env.browser, 390)
-    await page.goto(`${env.product.origin('maintenance.localhost')}/slots`)
+    const response = await page.goto(`${env.product.origin('maintenance.localhost')}/slots`)
+    // docs/architecture.md#tenant-document: the page itself says so, for crawlers and monitors.
+    expect(response?.status()).toBe(503)
+    expect(Number(response?.headers()['retry-after'])).toBeGreaterThanOrEqual(60)
     await page.locator('[data-layout="maintenance"]').waitFor()
     expect(await page.locator('[data-layout]').count()).toBe(1)
     expect(await page.getByRole('navigation').count()).toBe(0)
@@ -20,6 +23,37 @@ describe('start-up outcomes', () => {
     await page.goto(env.product.origin('invalid-theme.localhost'))
     await page.locator('[data-layout="startup-error"]').waitFor()
     expect(await page.getByRole('heading', { name: 'Invalid theme code' }).count()).toBe(1)
+    await context.close()
+  })
+})
+
+describe("the tenant's page as the server sends it (docs/architecture.md#tenant-document)", () => {
+  it('has its title, description, social tags and language before any script runs', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${env.product.origin('slot2.localhost')}/vi/slots`)
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toBe('Slots | Reel Riot')
+    const meta = (selector: string) => page.locator(selector).getAttribute('content')
+    expect(await meta('meta[name="description"]')).toContain('Slots at Reel Riot')
+    expect(await meta('meta[property="og:title"]')).toBe('Slots | Reel Riot')
+    expect(await page.locator('html').getAttribute('lang')).toBe('vi')
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest')
+    await context.close()
+  })
+
+  it('starts without asking for the start-up answer it came with, and answers a path that is no page with 404', async () => {
+    const { context, page } = await newPage(env.browser, 390)
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/startup')) asked.push(request.url())
+    })
+    await page.goto(env.product.origin('slot2.localhost'))
+    await page.locator('[data-layout="template11"]').waitFor()
+    expect(asked).toEqual([])
+    const missing = await page.goto(`${env.product.origin('slot2.localhost')}/no-such-page`)
+    expect(missing?.status()).toBe(404)
+    await page.getByRole('heading', { name: /not found/i }).first().waitFor()
     await context.close()
   })
 })

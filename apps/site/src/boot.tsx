@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
 import { restoreFormDraftsWhenReady } from '@lobbykit/core/session/formDrafts'
+import { inlinedStartup } from '@lobbykit/core/api/startup/startup'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
@@ -39,7 +40,7 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
   })
   const { store } = runtimeCore
   startBrowserWatchers(runtimeCore, { buildId: __BUILD_ID__, recomputeDeviceOnResize: true })
-  const loaded = await loadSite(runtimeCore)
+  const loaded = await loadSite(runtimeCore, win.document, inlinedStartup(win.document))
   const layout = store.get(layoutAtom)
   const language = firstLanguage(win.location.pathname, layout.language)
   await activateLanguage(language, { store })

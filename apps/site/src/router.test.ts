@@ -1,5 +1,6 @@
 import type { Site } from '@lobbykit/contract/calls/startup'
 import { templateByCode } from '@lobbykit/contract/registry'
+import { sitePages as contractPages } from '@lobbykit/contract/sitePages'
 import type { TemplateModule } from '@lobbykit/ui/template'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
@@ -142,6 +143,18 @@ describe('the route tree', () => {
     expect(names.filter((name) => !name)).toEqual([])
     expect(new Set(names).size).toBe(names.length)
     expect(pages.find((page) => page.path === '/')?.route.options.staticData?.page).toBe('home')
+  })
+
+  it("has exactly the contract's pages, each with its SEO page name and who may open it", () => {
+    const access = (id: string) =>
+      id.includes('/_player/') ? 'player' : id.includes('/_visitor/') ? 'visitor' : 'public'
+    const tree = pages.map(({ path, route }) => ({
+      path,
+      page: route.options.staticData?.page,
+      access: access(route.id),
+    }))
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path)
+    expect(tree.sort(byPath)).toEqual([...contractPages].sort(byPath))
   })
 
   it('keeps the URLs of the guarded pages free of the guard', () => {

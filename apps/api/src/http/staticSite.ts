@@ -52,6 +52,8 @@ function encodingFor(acceptEncoding: string | undefined, file: string): Encoding
  * few others (index.html, build metadata) are keyed by their modification time.
  */
 const compressed = new Map<string, Uint8Array<ArrayBuffer>>()
+/** Tenant pages add a copy per tenant version: the oldest copies go past this many. */
+const maxCompressed = 4000
 
 function compress(body: Buffer, encoding: Encoding, key: string): Uint8Array<ArrayBuffer> {
   const cached = compressed.get(key)
@@ -62,6 +64,10 @@ function compress(body: Buffer, encoding: Encoding, key: string): Uint8Array<Arr
       : gzipSync(body, { level: 9 })
   const bytes = new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength))
   compressed.set(key, bytes)
+  for (const oldest of compressed.keys()) {
+    if (compressed.size <= maxCompressed) break
+    compressed.delete(oldest)
+  }
   return bytes
 }
 
@@ -74,14 +80,24 @@ const buildOutput = /^\/(assets|build)\//
  */
 const originalsPath = /^\/originals(\/|$)/
 
+/** Fills the shell (index.html) in for the page asked, or leaves it as it is (undefined). */
+export type PageRenderer = (
+  c: Context,
+  shell: string,
+  shellVersion: string,
+) => Promise<
+  { body: string; status: 200 | 404 | 503; headers: Record<string, string>; key: string } | undefined
+>
+
 /**
  * Serves the built site: files as they are (hashed assets cached for a year), brotli or gzip compressed when
  * the browser accepts it; any other GET path gets index.html so the client router can take it (SPA
- * fallback), except the originals games' paths, which get originals.html. A missing file under /assets/
- * is a 404, so a stale page sees its chunk fail to load (and reloads once) instead of receiving HTML. The
- * HTML pages are never cached, so a new deployment reaches players on their next load.
+ * fallback), filled in by `page` for the tenant and page asked (docs/architecture.md#tenant-document), except
+ * the originals games' paths, which get originals.html. A missing file under /assets/ is a 404, so a stale
+ * page sees its chunk fail to load (and reloads once) instead of receiving HTML. The HTML pages are never
+ * cached, so a new deployment reaches players on their next load.
  */
-export function staticSite(rootDir: string) {
+export function staticSite(rootDir: string, page?: PageRenderer) {
   const root = normalize(rootDir)
   return async (c: Context) => {
     const path = c.req.path
@@ -101,9 +117,20 @@ export function staticSite(rootDir: string) {
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     }
+    let status: 200 | 404 | 503 = 200
+    let key = `${file}:${modified}`
+    if (!found && page && file.endsWith(`${sep}index.html`)) {
+      const filled = await page(c, body.toString('utf8'), String(modified))
+      if (filled) {
+        body = Buffer.from(filled.body, 'utf8')
+        status = filled.status
+        key = filled.key
+        Object.assign(headers, filled.headers)
+      }
+    }
     const encoding = encodingFor(c.req.header('accept-encoding'), file)
-    if (!encoding) return c.body(new Uint8Array(body), 200, headers)
+    if (!encoding) return c.body(new Uint8Array(body), status, headers)
     headers['content-encoding'] = encoding
-    return c.body(compress(body, encoding, `${encoding}:${file}:${modified}`), 200, headers)
+    return c.body(compress(body, encoding, `${encoding}:${key}`), status, headers)
   }
 }

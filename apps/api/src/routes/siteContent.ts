@@ -42,7 +42,7 @@ export async function loadCms(db: Db, tenantId: number): Promise<CmsContent> {
   return cms as CmsContent
 }
 
-async function loadSeo(db: Db, tenantId: number): Promise<Map<string, SeoRecord>> {
+export async function loadSeo(db: Db, tenantId: number): Promise<Map<string, SeoRecord>> {
   const rows = await db.select().from(seoPages).where(eq(seoPages.tenantId, tenantId))
   return new Map(
     rows.map((row) => [

@@ -61,12 +61,12 @@ export async function buildStartup(
 }
 
 /** The answer serialised twice, in and out of maintenance: each request only picks one by the clock. */
-interface StartupBodies {
+export interface StartupBodies {
   open: string
   maintenance: string
 }
 
-async function buildStartupBodies(db: Db, tenant: TenantRow): Promise<StartupBodies> {
+export async function buildStartupBodies(db: Db, tenant: TenantRow): Promise<StartupBodies> {
   const answer = await buildStartup(db, tenant, false)
   return {
     open: JSON.stringify(answer),

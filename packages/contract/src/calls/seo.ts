@@ -30,3 +30,32 @@ export type SeoRequest = z.infer<typeof seoRequestSchema>
 /** `value` is null for a page without its own record: the page keeps the site's defaults. */
 export const seoResponseSchema = z.object({ ...envelopeShape, value: z.nullable(seoRecordSchema) })
 export type SeoResponse = z.infer<typeof seoResponseSchema>
+
+/** A page's meta tag: `<meta name=...>` or `<meta property=...>` (Open Graph). */
+export interface SeoMetaTag {
+  attribute: 'name' | 'property'
+  key: string
+}
+
+/**
+ * The meta tags a page's SEO record fills, and the field each takes (docs/product.md#seo): the same in the HTML
+ * the server sends and in the page once the browser moves to another one.
+ */
+export const seoMetaTags: readonly (readonly [SeoMetaTag, keyof SeoRecord])[] = [
+  [{ attribute: 'name', key: 'description' }, 'meta_desc'],
+  [{ attribute: 'name', key: 'author' }, 'meta_author'],
+  [{ attribute: 'name', key: 'publisher' }, 'meta_publisher'],
+  [{ attribute: 'name', key: 'keywords' }, 'meta_keywords'],
+  [{ attribute: 'property', key: 'og:title' }, 'meta_title'],
+  [{ attribute: 'property', key: 'og:description' }, 'meta_desc'],
+  [{ attribute: 'property', key: 'og:url' }, 'meta_url'],
+  [{ attribute: 'property', key: 'og:image' }, 'meta_image_url'],
+  [{ attribute: 'name', key: 'twitter:title' }, 'meta_title'],
+  [{ attribute: 'name', key: 'twitter:description' }, 'meta_desc'],
+  [{ attribute: 'name', key: 'twitter:image' }, 'meta_image_url'],
+]
+
+/** The Twitter card a record asks for: a large image when it has one. */
+export function twitterCardOf(record: Pick<SeoRecord, 'meta_image_url'>): string {
+  return record.meta_image_url ? 'summary_large_image' : ''
+}

@@ -72,3 +72,9 @@ export const startupResponseSchema = z.object({
   live_chat: liveChatSchema,
 })
 export type StartupResponse = z.infer<typeof startupResponseSchema>
+
+/**
+ * The id of the script element (type application/json) in which the server sends a page its tenant's start-up
+ * answer (docs/architecture.md#tenant-document), so the browser starts without asking for it.
+ */
+export const startupElementId = 'lobbykit-startup'

@@ -1,3 +1,4 @@
+import { htmlLangs } from '@lobbykit/contract/sitePages'
 /**
  * docs/product.md#languages: the site's languages. The first eight have message files and a display name; MMK, MNT
  * and IDR are listed without either and fall back to English text with their own date locale.
@@ -17,24 +18,73 @@ export interface Language {
 }
 
 export const languages: readonly Language[] = [
-  { code: 'EN', name: 'English', icon: 'en.svg', dateLocale: 'en', htmlLang: 'en', files: messageGroups },
-  { code: 'PHP', name: 'Filipino', icon: 'ph.svg', dateLocale: 'en', htmlLang: 'fil', files: messageGroups },
-  { code: 'CN', name: '中文', icon: 'cn.svg', dateLocale: 'zh', htmlLang: 'zh', files: messageGroups },
-  { code: 'ESP', name: 'Español', icon: 'es.svg', dateLocale: 'es', htmlLang: 'es', files: messageGroups },
-  { code: 'RUS', name: 'Русский', icon: 'ru.svg', dateLocale: 'ru', htmlLang: 'ru', files: messageGroups },
-  { code: 'VI', name: 'Tiếng Việt', icon: 'vi.svg', dateLocale: 'vi', htmlLang: 'vi', files: messageGroups },
+  {
+    code: 'EN',
+    name: 'English',
+    icon: 'en.svg',
+    dateLocale: 'en',
+    htmlLang: htmlLangs.EN,
+    files: messageGroups,
+  },
+  {
+    code: 'PHP',
+    name: 'Filipino',
+    icon: 'ph.svg',
+    dateLocale: 'en',
+    htmlLang: htmlLangs.PHP,
+    files: messageGroups,
+  },
+  {
+    code: 'CN',
+    name: '中文',
+    icon: 'cn.svg',
+    dateLocale: 'zh',
+    htmlLang: htmlLangs.CN,
+    files: messageGroups,
+  },
+  {
+    code: 'ESP',
+    name: 'Español',
+    icon: 'es.svg',
+    dateLocale: 'es',
+    htmlLang: htmlLangs.ESP,
+    files: messageGroups,
+  },
+  {
+    code: 'RUS',
+    name: 'Русский',
+    icon: 'ru.svg',
+    dateLocale: 'ru',
+    htmlLang: htmlLangs.RUS,
+    files: messageGroups,
+  },
+  {
+    code: 'VI',
+    name: 'Tiếng Việt',
+    icon: 'vi.svg',
+    dateLocale: 'vi',
+    htmlLang: htmlLangs.VI,
+    files: messageGroups,
+  },
   {
     code: 'MS',
     name: 'Bahasa Melayu',
     icon: 'ms.svg',
     dateLocale: 'ms',
-    htmlLang: 'ms',
+    htmlLang: htmlLangs.MS,
     files: messageGroups,
   },
-  { code: 'NE', name: 'नेपाली', icon: 'ne.svg', dateLocale: 'ne', htmlLang: 'ne', files: messageGroups },
-  { code: 'MMK', dateLocale: 'en', htmlLang: 'my', files: [] },
-  { code: 'MNT', dateLocale: 'en', htmlLang: 'mn', files: [] },
-  { code: 'IDR', dateLocale: 'en', htmlLang: 'id', files: [] },
+  {
+    code: 'NE',
+    name: 'नेपाली',
+    icon: 'ne.svg',
+    dateLocale: 'ne',
+    htmlLang: htmlLangs.NE,
+    files: messageGroups,
+  },
+  { code: 'MMK', dateLocale: 'en', htmlLang: htmlLangs.MMK, files: [] },
+  { code: 'MNT', dateLocale: 'en', htmlLang: htmlLangs.MNT, files: [] },
+  { code: 'IDR', dateLocale: 'en', htmlLang: htmlLangs.IDR, files: [] },
 ]
 
 export const defaultLanguageCode = 'EN'

@@ -1,24 +1,8 @@
-import type { SeoRecord } from '@lobbykit/contract/calls/seo'
+import { type SeoMetaTag, type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
 import { seo } from '../api/seo/seo'
 import { type FlowContext, siteFields } from '../session/context'
 
-type MetaKey = { attribute: 'name' | 'property'; key: string }
-
-const metaTags: [MetaKey, keyof SeoRecord][] = [
-  [{ attribute: 'name', key: 'description' }, 'meta_desc'],
-  [{ attribute: 'name', key: 'author' }, 'meta_author'],
-  [{ attribute: 'name', key: 'publisher' }, 'meta_publisher'],
-  [{ attribute: 'name', key: 'keywords' }, 'meta_keywords'],
-  [{ attribute: 'property', key: 'og:title' }, 'meta_title'],
-  [{ attribute: 'property', key: 'og:description' }, 'meta_desc'],
-  [{ attribute: 'property', key: 'og:url' }, 'meta_url'],
-  [{ attribute: 'property', key: 'og:image' }, 'meta_image_url'],
-  [{ attribute: 'name', key: 'twitter:title' }, 'meta_title'],
-  [{ attribute: 'name', key: 'twitter:description' }, 'meta_desc'],
-  [{ attribute: 'name', key: 'twitter:image' }, 'meta_image_url'],
-]
-
-function setMeta(doc: Document, { attribute, key }: MetaKey, value: string): void {
+function setMeta(doc: Document, { attribute, key }: SeoMetaTag, value: string): void {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
   if (!value) {
     element?.remove()
@@ -39,8 +23,8 @@ function setMeta(doc: Document, { attribute, key }: MetaKey, value: string): voi
  */
 export function applySeo(record: SeoRecord, doc: Document = document): void {
   if (record.meta_title) doc.title = record.meta_title
-  for (const [tag, field] of metaTags) setMeta(doc, tag, String(record[field] ?? ''))
-  setMeta(doc, { attribute: 'name', key: 'twitter:card' }, record.meta_image_url ? 'summary_large_image' : '')
+  for (const [tag, field] of seoMetaTags) setMeta(doc, tag, String(record[field] ?? ''))
+  setMeta(doc, { attribute: 'name', key: 'twitter:card' }, twitterCardOf(record))
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (record.meta_canonical) {
     if (!canonical) {

@@ -70,6 +70,17 @@ describe('start-up', () => {
     expect(jar.writes).toEqual(['clientDomain=example.com; Path=/; SameSite=Lax; Secure'])
   })
 
+  it('starts from the answer the server sent with the page, without asking for it', async () => {
+    const { store, api, ctx } = setup(() => json(example))
+    const result = await loadSite(ctx, cookieJar(), {
+      ...example,
+      site: { ...example.site, site_name: 'Inlined' },
+    })
+    expect(api.requests).toEqual([])
+    expect(result).toMatchObject({ status: 'ready', template: { id: 'template1' } })
+    expect(store.get(layoutAtom).site?.site_name).toBe('Inlined')
+  })
+
   it('shows only maintenance when maintenance is on', async () => {
     const maintenance = {
       is_maintenance: true,

@@ -1,3 +1,4 @@
+import type { StartupResponse } from '@lobbykit/contract/calls/startup'
 import { checkTheme, type TemplateEntry } from '@lobbykit/contract/registry'
 import { startup } from '../api/startup/startup'
 import { type CookieJar, writeClientDomainCookie } from '../cookies/cookies'
@@ -22,13 +23,17 @@ export type SiteLoad =
 export async function loadSite(
   ctx: Pick<FlowContext, 'store' | 'api' | 'domainName'>,
   jar: CookieJar = document,
+  /** The answer the server sent with the page (docs/architecture.md#tenant-document): no call is made then. */
+  inlined?: StartupResponse,
 ): Promise<SiteLoad> {
   const { store } = ctx
   const fail = (message: string): SiteLoad => {
     store.set(layoutAtom, { ...initialLayout, message, show_preloader: false })
     return { status: 'failed', message }
   }
-  const result = await startup(ctx.api, { domain_name: ctx.domainName })
+  const result = inlined
+    ? { ok: true as const, data: inlined }
+    : await startup(ctx.api, { domain_name: ctx.domainName })
   if (!result.ok) return fail(result.error.message || result.error.statusMessage || 'internalServerError')
   const data = result.data
   const theme = checkTheme(data.site.theme_code, data.site.theme_color)

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { themePreloads } from './assetPreloads'
+
+const manifest = {
+  'src/main.tsx': { file: 'assets/main-1.js', imports: ['_vendor-2.js'] },
+  '_vendor-2.js': { file: 'assets/vendor-2.js' },
+  '_blocks-3.js': { file: 'assets/blocks-3.js', imports: ['_vendor-2.js'], css: ['assets/blocks-3.css'] },
+  '../../packages/templates/template4/src/index.ts': {
+    file: 'assets/src-4.js',
+    imports: ['_vendor-2.js', '_blocks-3.js'],
+    css: ['assets/src-4.css'],
+  },
+  '../../packages/templates/template4/src/themes/index.ts': {
+    file: 'assets/themes-5.js',
+    imports: ['_blocks-3.js'],
+  },
+  '../../packages/templates/template4/src/themes/ruby.css.ts': {
+    file: 'assets/ruby.css-6.js',
+    css: ['assets/ruby-6.css'],
+  },
+  '../../packages/templates/template4/src/themes/jade.css.ts': {
+    file: 'assets/jade.css-7.js',
+    css: ['assets/jade-7.css'],
+  },
+  '../../packages/templates/template14/src/index.ts': { file: 'assets/src-14.js' },
+}
+
+describe('themePreloads', () => {
+  it("lists the template's module, what it imports, its themes module and the one colour, with their styles", () => {
+    expect(themePreloads(manifest, 'template4', 'ruby')).toEqual({
+      scripts: [
+        '/assets/src-4.js',
+        '/assets/vendor-2.js',
+        '/assets/blocks-3.js',
+        '/assets/themes-5.js',
+        '/assets/ruby.css-6.js',
+      ],
+      styles: ['/assets/src-4.css', '/assets/blocks-3.css', '/assets/ruby-6.css'],
+    })
+  })
+
+  it('never confuses template1 with template14, nor one colour with another', () => {
+    const { scripts, styles } = themePreloads(manifest, 'template1', 'ruby')
+    expect(scripts).toEqual([])
+    expect(styles).toEqual([])
+    expect(themePreloads(manifest, 'template4', 'jade').styles).not.toContain('/assets/ruby-6.css')
+  })
+})

@@ -1,0 +1,38 @@
+/** One chunk of Vite's build manifest (`.vite/manifest.json`): its file, the chunks it imports, its CSS. */
+export interface ManifestChunk {
+  file: string
+  imports?: string[]
+  css?: string[]
+}
+
+export type BuildManifest = Record<string, ManifestChunk>
+
+/** What a page links in its head so the browser fetches it beside the entry rather than after it. */
+export interface Preloads {
+  scripts: string[]
+  styles: string[]
+}
+
+const entryOf = (manifest: BuildManifest, suffix: string) =>
+  Object.entries(manifest).find(([source]) => source.endsWith(suffix))?.[1]
+
+/**
+ * The files of a tenant's template and colour theme (docs/architecture.md#tenant-document): each module with
+ * the chunks it imports, and their stylesheets. The browser would find them only once the entry has run and
+ * asked for them; linked in the head, they download at once. Nothing for a template the build lacks.
+ */
+export function themePreloads(manifest: BuildManifest, templateId: string, colour: string): Preloads {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  const visit = (chunk: ManifestChunk | undefined) => {
+    if (!chunk || scripts.has(chunk.file)) return
+    scripts.add(chunk.file)
+    for (const css of chunk.css ?? []) styles.add(css)
+    for (const imported of chunk.imports ?? []) visit(manifest[imported])
+  }
+  const root = `/packages/templates/${templateId}/src`
+  visit(entryOf(manifest, `${root}/index.ts`))
+  visit(entryOf(manifest, `${root}/themes/index.ts`))
+  visit(entryOf(manifest, `${root}/themes/${colour}.css.ts`))
+  return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }
+}

@@ -1,0 +1,81 @@
+import { type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
+import { type StartupResponse, startupElementId } from '@lobbykit/contract/calls/startup'
+import { htmlLangOf, type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
+import type { Preloads } from './assetPreloads'
+
+/** The page a path names and the language it is asked in (its prefix, else the tenant's default). */
+export function pageOf(
+  path: string,
+  defaultLanguage: string,
+): { page: SitePage | undefined; language: string } {
+  const [, first = '', ...rest] = path.split('/')
+  const prefixed = first !== '' && first === first.toLowerCase() && htmlLangOf(first) !== undefined
+  return {
+    page: sitePageAt(prefixed ? `/${rest.join('/')}` : path || '/'),
+    language: prefixed ? first.toUpperCase() : defaultLanguage.toUpperCase(),
+  }
+}
+
+/** What the served page says about its tenant and page before any script runs. */
+export interface DocumentParts {
+  startup: StartupResponse
+  /** The page's SEO record, when it has one. */
+  seo: SeoRecord | undefined
+  language: string
+  themeColor: string
+  /** The tenant's small icon (favicon). */
+  iconHref: string
+  /** The tenant's template and colour theme files, fetched beside the entry. */
+  preloads: Preloads
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/** JSON that cannot end its script element or open another: every `<` is written as `\u003c`. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/** The head elements of a tenant's page: title, meta and social tags, icon, manifest and the start-up answer. */
+export function documentHead({ startup, seo, themeColor, iconHref, preloads }: DocumentParts): string {
+  const title = seo?.meta_title || startup.site.site_name
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
+    `<link rel="icon" href="${escapeHtml(iconHref)}" />`,
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+  ]
+  if (seo) {
+    for (const [{ attribute, key }, field] of seoMetaTags) {
+      const value = String(seo[field] ?? '')
+      if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+    }
+    const card = twitterCardOf(seo)
+    if (card) tags.push(`<meta name="twitter:card" content="${card}" />`)
+    if (seo.meta_canonical) tags.push(`<link rel="canonical" href="${escapeHtml(seo.meta_canonical)}" />`)
+  }
+  for (const href of preloads.styles)
+    tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
+  for (const href of preloads.scripts)
+    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
+  tags.push(`<script id="${startupElementId}" type="application/json">${scriptJson(startup)}</script>`)
+  return tags.join('\n    ')
+}
+
+/**
+ * The built index.html with a tenant's page filled in: `<html lang>`, and the head's placeholder title and
+ * theme colour replaced by the page's own elements. What the shell does not mark is left as it is.
+ */
+export function fillShell(shell: string, parts: DocumentParts): string {
+  // The language the page is shown in, as the browser sets it once it runs (a record's meta_lang aside).
+  const lang = htmlLangOf(parts.language) ?? 'en'
+  return shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
+    .replace(/\s*<meta name="theme-color"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, () => documentHead(parts))
+}
+
+/** Seconds a maintenance window has left (its end, else an hour), for Retry-After: at least a minute. */
+export function retryAfterSeconds(endDate: string | null, now: Date): number {
+  const end = endDate ? Date.parse(endDate) : Number.NaN
+  if (Number.isNaN(end)) return 3600
+  return Math.max(60, Math.ceil((end - now.getTime()) / 1000))
+}

@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { checkTheme } from '@lobbykit/contract/registry'
+import { sitePages } from '@lobbykit/contract/sitePages'
+import type { Context, Hono } from 'hono'
+import type { SiteEntry } from '../cache/siteCache'
+import type { ApiContext } from '../context'
+import { loadSeo } from '../routes/siteContent'
+import { buildStartup, isInMaintenance } from '../routes/startup'
+import { type BuildManifest, themePreloads } from './assetPreloads'
+import { fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
+
+/** The host name the request was sent to (its Host header), without the port. */
+function hostOf(c: Context): string {
+  return new URL(c.req.url).hostname.toLowerCase()
+}
+
+const startupOf = (ctx: ApiContext, site: SiteEntry) =>
+  ctx.sites.memo(site, 'startup:answer', () => buildStartup(ctx.db, site.tenant, false))
+
+/** The tenant's small icon: its uploaded manifest icon, else the generated one. */
+const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.svg`
+
+/** A tenant's page as the server answers it: the HTML, its status and headers. */
+export interface TenantPage {
+  body: string
+  status: 200 | 404 | 503
+  headers: Record<string, string>
+  /** Names the body for the compressed copies: the same key is the same body. */
+  key: string
+}
+
+/**
+ * The built index.html filled in for the tenant the host names (docs/architecture.md#tenant-document): its
+ * start-up answer inlined, the page's title, meta, social and canonical tags from its SEO record, its
+ * language, icon, manifest and theme colour. A path that is no page is a 404 and a tenant in maintenance a
+ * 503 with Retry-After; the shell still comes with them, so the browser shows the site's own screen. An
+ * unknown host gets nothing here (the plain shell: the browser asks start-up and shows why it failed).
+ */
+export function tenantPage(ctx: ApiContext, siteDir: string) {
+  const manifests = new Map<string, Promise<BuildManifest>>()
+  /** The build's manifest, read once per build (the shell's version): none when the build has none. */
+  const manifestOf = (shellVersion: string) => {
+    let manifest = manifests.get(shellVersion)
+    if (!manifest) {
+      manifests.clear()
+      manifest = readFile(join(siteDir, '.vite', 'manifest.json'), 'utf8')
+        .then((text) => JSON.parse(text) as BuildManifest)
+        .catch(() => ({}))
+      manifests.set(shellVersion, manifest)
+    }
+    return manifest
+  }
+  return async (c: Context, shell: string, shellVersion: string): Promise<TenantPage | undefined> => {
+    const site = await ctx.sites.site(hostOf(c))
+    if (!site) return undefined
+    const [answer, seo] = await Promise.all([
+      startupOf(ctx, site),
+      ctx.sites.memo(site, 'seo', () => loadSeo(ctx.db, site.tenant.id)),
+    ])
+    const now = ctx.now()
+    const maintenance = isInMaintenance(site.tenant, now)
+    const { page, language } = pageOf(c.req.path, answer.language)
+    const key = `document:${shellVersion}:${page?.page ?? ''}:${language}:${maintenance}`
+    const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
+    const manifest = await manifestOf(shellVersion)
+    const body = await ctx.sites.memo(site, key, async () =>
+      fillShell(shell, {
+        // The maintenance screen needs no template: nothing to fetch early for it.
+        preloads:
+          theme.ok && !maintenance
+            ? themePreloads(manifest, theme.template.id, theme.colour)
+            : { scripts: [], styles: [] },
+        startup: maintenance
+          ? { ...answer, maintenance: { ...answer.maintenance, is_maintenance: true } }
+          : answer,
+        seo: page ? seo.get(page.page) : undefined,
+        language,
+        themeColor: site.tenant.brandColor,
+        iconHref: iconOf(site),
+      }),
+    )
+    const headers: Record<string, string> = {}
+    if (maintenance) headers['retry-after'] = String(retryAfterSeconds(answer.maintenance.end_date, now))
+    return {
+      body,
+      status: maintenance ? 503 : page ? 200 : 404,
+      headers,
+      key: `${site.tenant.id}:${site.tenant.version}:${key}`,
+    }
+  }
+}
+
+/** The pages a crawler may list: the public ones, less those that only sign in or wait. */
+const listedPages = sitePages.filter(
+  (page) => page.access === 'public' && !['login', 'register', 'preloader'].includes(page.page),
+)
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * The tenant's web manifest, robots.txt and sitemap (docs/architecture.md#tenant-document), for the host that
+ * asks. An unknown host gets a 404.
+ */
+export function registerTenantFiles(app: Hono, ctx: ApiContext) {
+  const withSite =
+    (handle: (c: Context, site: SiteEntry) => Promise<Response> | Response) => async (c: Context) => {
+      const site = await ctx.sites.site(hostOf(c))
+      if (!site) return c.text('Not found', 404)
+      return handle(c, site)
+    }
+  const origin = (c: Context) => new URL(c.req.url).origin
+
+  app.get(
+    '/manifest.webmanifest',
+    withSite(async (c, site) => {
+      const answer = await startupOf(ctx, site)
+      const icon = iconOf(site)
+      const manifest = {
+        name: answer.site.site_name,
+        short_name: answer.site.logo_text || answer.site.site_name,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: site.tenant.brandColor,
+        background_color: site.tenant.brandColor,
+        icons: [{ src: icon, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }],
+      }
+      return c.body(JSON.stringify(manifest), 200, {
+        'content-type': 'application/manifest+json',
+        'cache-control': 'public, max-age=300',
+      })
+    }),
+  )
+
+  app.get(
+    '/robots.txt',
+    withSite((c) => {
+      const closed = sitePages
+        .filter((page) => page.access !== 'public')
+        .map((page) => `Disallow: ${page.path}`)
+      const body = ['User-agent: *', 'Allow: /', ...closed, '', `Sitemap: ${origin(c)}/sitemap.xml`, ''].join(
+        '\n',
+      )
+      return c.text(body, 200, { 'cache-control': 'public, max-age=300' })
+    }),
+  )
+
+  app.get(
+    '/sitemap.xml',
+    withSite((c) => {
+      const urls = listedPages
+        .map((page) => `  <url><loc>${escapeXml(`${origin(c)}${page.path}`)}</loc></url>`)
+        .join('\n')
+      const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+      return c.body(body, 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+      })
+    }),
+  )
+}

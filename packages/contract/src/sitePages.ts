@@ -1,0 +1,116 @@
+/**
+ * The site's pages (docs/product.md#routes): each page's path without its language prefix, the SEO record it
+ * reads (`page_name`), and who may open it. The site's route tree has exactly these pages (a site test says
+ * so); the API answers a page request from this list (docs/architecture.md#tenant-document): a path that is
+ * not a page is a 404.
+ */
+export type PageAccess =
+  /** Anyone: the pages a crawler indexes. */
+  | 'public'
+  /** A signed-in player; a visitor is sent to sign in. */
+  | 'player'
+  /** A visitor; a signed-in player is sent home. */
+  | 'visitor'
+
+export interface SitePage {
+  path: string
+  page: string
+  access: PageAccess
+}
+
+const publicPages = [
+  'home',
+  'hot',
+  'slots',
+  'casino',
+  'hash-game',
+  'sports',
+  'fishing',
+  'poker',
+  'sabong',
+  'lottery',
+  'horse-racing',
+  'bingo',
+  'arcade',
+  'crash',
+  'promotions',
+  'leaderboard',
+  'news',
+  'about',
+  'contact-us',
+  'faqs',
+  'banking',
+  'download',
+  'privacy-policy',
+  'term-condition',
+  'responsible-gaming',
+  'login',
+  'register',
+  'preloader',
+]
+
+const playerPages = [
+  'account',
+  'add-bank',
+  'bank-details',
+  'bet-history',
+  'change-password',
+  'deposit',
+  'edit-profile',
+  'inbox',
+  'minigame',
+  'mission',
+  'playnow',
+  'profile',
+  'referral',
+  'security',
+  'spin',
+  'statement',
+  'transaction-history',
+  'vip',
+  'withdrawal',
+]
+
+const visitorPages = ['forgot-password']
+
+const page = (name: string, access: PageAccess): SitePage => ({
+  path: name === 'home' ? '/' : `/${name}`,
+  page: name,
+  access,
+})
+
+export const sitePages: readonly SitePage[] = [
+  ...publicPages.map((name) => page(name, 'public')),
+  ...playerPages.map((name) => page(name, 'player')),
+  ...visitorPages.map((name) => page(name, 'visitor')),
+]
+
+const byPath = new Map(sitePages.map((entry) => [entry.path, entry]))
+
+/** The page at a path without language prefix (a trailing slash aside); undefined when there is none. */
+export function sitePageAt(path: string): SitePage | undefined {
+  return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path)
+}
+
+/**
+ * The `<html lang>` tag of each language a page may be shown in, by its code; a page's URL prefix is the
+ * code in lower case (`/vi/slots`). docs/product.md#languages.
+ */
+export const htmlLangs = {
+  EN: 'en',
+  PHP: 'fil',
+  CN: 'zh',
+  ESP: 'es',
+  RUS: 'ru',
+  VI: 'vi',
+  MS: 'ms',
+  NE: 'ne',
+  MMK: 'my',
+  MNT: 'mn',
+  IDR: 'id',
+} as const satisfies Record<string, string>
+
+/** The `<html lang>` tag of a language code; undefined for a code that is not listed. */
+export function htmlLangOf(code: string): string | undefined {
+  return (htmlLangs as Record<string, string>)[code.toUpperCase()]
+}

@@ -35,7 +35,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The head elements of a tenant's page: title, meta and social tags, icon, manifest and the start-up answer. */
-export function documentHead({ startup, seo, themeColor, iconHref, preloads }: DocumentParts): string {
+export function documentHead({ startup, seo, themeColor, iconHref }: DocumentParts): string {
   const title = seo?.meta_title || startup.site.site_name
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -52,12 +52,21 @@ export function documentHead({ startup, seo, themeColor, iconHref, preloads }: D
     if (card) tags.push(`<meta name="twitter:card" content="${card}" />`)
     if (seo.meta_canonical) tags.push(`<link rel="canonical" href="${escapeHtml(seo.meta_canonical)}" />`)
   }
-  for (const href of preloads.styles)
-    tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`)
-  for (const href of preloads.scripts)
-    tags.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`)
   tags.push(`<script id="${startupElementId}" type="application/json">${scriptJson(startup)}</script>`)
   return tags.join('\n    ')
+}
+
+/**
+ * The template's and colour's files, last in the head: their stylesheets come after the entry's, in the order
+ * the browser would have added them once the entry asked for them, so the cascade is the same.
+ */
+export function preloadTags({ preloads }: Pick<DocumentParts, 'preloads'>): string {
+  return [
+    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ]
+    .map((tag) => `  ${tag}\n  `)
+    .join('')
 }
 
 /**
@@ -71,6 +80,16 @@ export function fillShell(shell: string, parts: DocumentParts): string {
     .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
     .replace(/\s*<meta name="theme-color"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => documentHead(parts))
+    .replace(/<\/head>/, () => `${preloadTags({ preloads: notIn(shell, parts.preloads) })}</head>`)
+}
+
+/**
+ * The preloads the shell does not link already: the entry's own chunks and stylesheets (the shared blocks)
+ * are there, and a second link to a stylesheet would put it after the template's in the cascade.
+ */
+function notIn(shell: string, { scripts, styles }: Preloads): Preloads {
+  const fresh = (href: string) => !shell.includes(`"${href}"`)
+  return { scripts: scripts.filter(fresh), styles: styles.filter(fresh) }
 }
 
 /** Seconds a maintenance window has left (its end, else an hour), for Retry-After: at least a minute. */

@@ -14,6 +14,7 @@ const shell = `<!doctype html>
     <meta name="theme-color" content="#101418" />
     <title>LobbyKit</title>
     <script type="module" crossorigin src="/assets/main-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/blocks-1.css">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -78,6 +79,9 @@ describe("a tenant's page", () => {
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/midnight-gold-1.css" />')
     for (const script of ['src-1.js', 'themes-1.js', 'midnight-gold.css-1.js'])
       expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${script}" />`)
+    // After the entry's stylesheets, as the browser would add them; what the shell links already, once.
+    expect(html.indexOf('/assets/src-1.css')).toBeGreaterThan(html.indexOf('/assets/blocks-1.css'))
+    expect(html.split('/assets/blocks-1.css')).toHaveLength(2)
     // Another template's tenant links none of template1's files.
     expect(await (await page('http://slot2.localhost/slots')).text()).not.toContain('/assets/src-1.css')
   })

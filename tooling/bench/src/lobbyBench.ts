@@ -8,7 +8,15 @@
  */
 import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-import { type Postgres, startPostgres, startServer, stopServer, waitUntilAnswering } from './processes'
+import {
+  chromiumFlags,
+  chromiumPath,
+  type Postgres,
+  startPostgres,
+  startServer,
+  stopServer,
+  waitUntilAnswering,
+} from './processes'
 
 const port = 18194
 const domain = 'bigcatalogue.localhost'
@@ -256,16 +264,8 @@ try {
     })
   ).json()) as { site: { external_id: string } }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
   })
   try {
     const context = await browser.newContext({

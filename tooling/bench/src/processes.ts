@@ -101,3 +101,16 @@ export function temporaryDir(prefix: string): string {
   if (process.getuid?.() === 0) chownSync(dir, 0, 0)
   return dir
 }
+
+/** Debian's Chromium, which every browser bench drives (CHROMIUM_PATH names another). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The switches every browser bench starts Chromium with: headless, nothing of its own on the network. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]

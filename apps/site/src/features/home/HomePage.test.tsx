@@ -46,7 +46,7 @@ const last = () => shell.received.at(-1)!
 
 const games = callExamples.getGames.response
 
-function home(answers: { recent?: unknown; hot?: Response | 'empty' } = {}) {
+function home(answers: { recent?: unknown; hot?: Response | 'empty'; banners?: Promise<Response> } = {}) {
   return setUpWallet({
     answer: (path) => {
       if (path === '/api/home/recent_list') return json(answers.recent ?? recent)
@@ -56,7 +56,7 @@ function home(answers: { recent?: unknown; hot?: Response | 'empty' } = {}) {
         return answers.hot ?? json(callExamples.getHotGames.response)
       }
       if (path === '/api/product/get_games') return json(games)
-      if (path === '/api/settings/banners') return json(callExamples.banners.response)
+      if (path === '/api/settings/banners') return answers.banners ?? json(callExamples.banners.response)
       if (path === '/api/settings/promotions') return json(callExamples.promotions.response)
       if (path === '/api/settings/top10winner_withdrawal')
         return json(callExamples.top10WinnerWithdrawal.response)
@@ -72,6 +72,22 @@ afterEach(() => {
 })
 
 describe('home page data', () => {
+  // First in the file: the page load's answers are remembered (useApiQuery), and this test needs none yet.
+  it('shows the template only once the banners and hot games are in, so its hero and shelves never move', async () => {
+    let answerBanners: (response: Response) => void = () => {}
+    const setup = home({ banners: new Promise((resolve) => (answerBanners = resolve)) })
+    setup.render(<HomePage />)
+    await waitFor(() => expect(setup.sent('/api/product/get_hot_games')).toHaveLength(1))
+    await waitFor(() => expect(setup.sent('/api/settings/banners')).toHaveLength(1))
+    expect(screen.getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true')
+    expect(shell.received).toEqual([])
+    await act(async () => answerBanners(json(callExamples.banners.response)))
+    await waitFor(() => expect(screen.getByText('home')).toBeVisible())
+    // The first props the template sees already hold the banners and the hot games.
+    expect(shell.received[0]?.banners).toHaveLength(callExamples.banners.response.value.length)
+    expect(shell.received[0]?.sections[0]?.key).toBe('hot')
+  })
+
   it("gives the template the player's recently played games, which play on /playnow", async () => {
     const setup = home()
     setup.render(<HomePage />)

@@ -141,6 +141,15 @@ export function HomePage() {
   const matches = fixtures.data
     ? footballMatches(fixtures.data.fixtures, props.site.language, t`Virtual football`)
     : []
+  // docs/product.md#home: the hero and the first shelves are made of the tenant's banners and hot games (and a
+  // sportsbook's hero of its fixtures). Drawn before those answers, they would move under the player's finger
+  // when the answers came in.
+  if (
+    banners.status === 'loading' ||
+    hot.status === 'loading' ||
+    (sportsbook && fixtures.status === 'loading')
+  )
+    return <div role="status" aria-busy="true" aria-label={t`Loading…`} style={{ minHeight: '100vh' }} />
   const Home = templateModule.Home
   return (
     <Home
@@ -148,7 +157,7 @@ export function HomePage() {
       session={props.session}
       categories={props.categories}
       sections={sections}
-      loading={hot.status === 'loading' || (asked && slots.status === 'loading')}
+      loading={asked && slots.status === 'loading'}
       actions={props.actions}
       banners={(banners.data?.value ?? []).map((banner) => bannerView(banner, language, href))}
       promotions={(promotions.data?.value ?? []).map((promotion) => promotionCard(promotion, language, href))}

@@ -1,6 +1,7 @@
 import { type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
 import { type StartupResponse, startupElementId } from '@lobbykit/contract/calls/startup'
-import { htmlLangOf, type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
+import { htmlLangOf } from '@lobbykit/contract/htmlLangs'
+import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
 import type { Preloads } from './assetPreloads'
 
 /** The page a path names and the language it is asked in (its prefix, else the tenant's default). */

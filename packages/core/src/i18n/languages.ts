@@ -1,4 +1,4 @@
-import { htmlLangs } from '@lobbykit/contract/sitePages'
+import { htmlLangs } from '@lobbykit/contract/htmlLangs'
 /**
  * docs/product.md#languages: the site's languages. The first eight have message files and a display name; MMK, MNT
  * and IDR are listed without either and fall back to English text with their own date locale.

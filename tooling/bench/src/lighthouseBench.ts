@@ -13,22 +13,12 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import {
-  chromiumFlags,
-  chromiumPath,
-  type Postgres,
-  startPostgres,
-  startServer,
-  stopServer,
-  waitUntilAnswering,
-} from './processes'
+import { chromiumFlags, chromiumPath, startProduct } from './processes'
 
 const port = 18196
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)
 const reportPath =
   process.env.LIGHTHOUSE_REPORT ?? fileURLToPath(new URL('../lighthouse.md', import.meta.url))
-const apiEntry = fileURLToPath(new URL('../../../apps/api/dist/server.mjs', import.meta.url))
-const siteDir = fileURLToPath(new URL('../../../apps/site/dist', import.meta.url))
 
 /** The pages measured: a casino, a slot and a sportsbook tenant, each its home and its main lobby. */
 const pages = [
@@ -131,38 +121,15 @@ function table(floor: Figures, measured: { name: string; figures: Figures }[]): 
   return rows.join('\n')
 }
 
-let postgres: Postgres | undefined
-let server: ReturnType<typeof startServer> | undefined
 const floorServer = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
   response.end(floorHtml)
 })
+const product = await startProduct(port, 54333)
 try {
-  postgres = process.env.BENCH_DATABASE_URL
-    ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
-    : startPostgres(Number(process.env.BENCH_PG_PORT ?? 54333))
-  server = startServer(process.execPath, [apiEntry], {
-    cwd: fileURLToPath(new URL('../../../apps/api/', import.meta.url)),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      DATABASE_URL: postgres.url,
-      NODE_ENV: 'production',
-    },
-  })
-  await waitUntilAnswering(
-    `http://127.0.0.1:${port}/api/startup`,
-    JSON.stringify({ domain_name: 'localhost' }),
-    180_000,
-  )
   await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve))
   const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: chromiumFlags,
-  })
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags })
   try {
     const floor = await measure(floorUrl, chrome.port)
     const measured = []
@@ -179,11 +146,7 @@ try {
   } finally {
     chrome.kill()
   }
-} catch (error) {
-  console.error(server?.output())
-  throw error
 } finally {
   floorServer.close()
-  if (server) stopServer(server.child)
-  postgres?.stop()
+  product.stop()
 }

@@ -6,23 +6,12 @@
  * and the cumulative layout shift while scrolling five pages of games. The API runs the production build
  * (apps/api/dist, serving apps/site/dist) on PostgreSQL: BENCH_DATABASE_URL, or a throwaway server.
  */
-import { fileURLToPath } from 'node:url'
 import { chromium, type Page } from 'playwright-core'
-import {
-  chromiumFlags,
-  chromiumPath,
-  type Postgres,
-  startPostgres,
-  startServer,
-  stopServer,
-  waitUntilAnswering,
-} from './processes'
+import { chromiumFlags, chromiumPath, startProduct } from './processes'
 
 const port = 18194
 const domain = 'bigcatalogue.localhost'
 const origin = `http://${domain}:${port}`
-const apiEntry = fileURLToPath(new URL('../../../apps/api/dist/server.mjs', import.meta.url))
-const siteDir = fileURLToPath(new URL('../../../apps/site/dist', import.meta.url))
 /** What the bench types, key by key, emptying the box between searches. */
 const searches = ['golden', 'dragon koi', 'lucky', 'aurora', 'bonanza 2']
 const cpuSlowdown = 4
@@ -237,30 +226,13 @@ function report(figures: Figures) {
   )
 }
 
-let postgres: Postgres | undefined
-const server = { current: undefined as ReturnType<typeof startServer> | undefined }
+const product = await startProduct(port, 54332)
 try {
-  postgres = process.env.BENCH_DATABASE_URL
-    ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
-    : startPostgres(Number(process.env.BENCH_PG_PORT ?? 54332))
-  server.current = startServer(process.execPath, [apiEntry], {
-    cwd: fileURLToPath(new URL('../../../apps/api/', import.meta.url)),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SITE_DIR: siteDir,
-      DATABASE_URL: postgres.url,
-      NODE_ENV: 'production',
-    },
-  })
-  const startup = JSON.stringify({ domain_name: domain })
-  await waitUntilAnswering(`http://127.0.0.1:${port}/api/startup`, startup, 180_000)
   const site = (await (
     await fetch(`http://127.0.0.1:${port}/api/startup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: startup,
+      body: JSON.stringify({ domain_name: domain }),
     })
   ).json()) as { site: { external_id: string } }
   const browser = await chromium.launch({
@@ -283,9 +255,8 @@ try {
     await browser.close()
   }
 } catch (error) {
-  console.error(server.current?.output())
+  console.error(product.output())
   throw error
 } finally {
-  if (server.current) stopServer(server.current.child)
-  postgres?.stop()
+  product.stop()
 }

@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 /** Starts a server process; its output is kept for when it fails to come up. */
 export function startServer(
@@ -114,3 +115,55 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/** The production build as the browser benches run it: the API (apps/api/dist) serving the built site. */
+export interface Product {
+  /** Stops the API and, when the bench started it, PostgreSQL. */
+  stop(): void
+  /** The API's output so far, for when a bench fails. */
+  output(): string
+}
+
+/**
+ * Starts the production build on PostgreSQL (BENCH_DATABASE_URL, else a throwaway server on BENCH_PG_PORT or
+ * `pgPort`) on 127.0.0.1:`port`, and waits until its start-up call answers.
+ */
+export async function startProduct(port: number, pgPort: number): Promise<Product> {
+  const postgres: Postgres = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
+    : startPostgres(Number(process.env.BENCH_PG_PORT ?? pgPort))
+  const server = startServer(
+    process.execPath,
+    [fileURLToPath(new URL('../../../apps/api/dist/server.mjs', import.meta.url))],
+    {
+      cwd: fileURLToPath(new URL('../../../apps/api/', import.meta.url)),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SITE_DIR: fileURLToPath(new URL('../../../apps/site/dist', import.meta.url)),
+        DATABASE_URL: postgres.url,
+        NODE_ENV: 'production',
+      },
+    },
+  )
+  const product = {
+    stop: () => {
+      stopServer(server.child)
+      postgres.stop()
+    },
+    output: server.output,
+  }
+  try {
+    await waitUntilAnswering(
+      `http://127.0.0.1:${port}/api/startup`,
+      JSON.stringify({ domain_name: 'localhost' }),
+      180_000,
+    )
+  } catch (error) {
+    console.error(server.output())
+    product.stop()
+    throw error
+  }
+  return product
+}

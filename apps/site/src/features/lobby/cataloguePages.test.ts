@@ -1,7 +1,13 @@
 import type { GetGamesResponse } from '@lobbykit/contract/calls/product'
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { describe, expect, it, vi } from 'vitest'
-import { CatalogueView, CatalogueViews, type FetchPage, typingFetchDelayMs } from './cataloguePages'
+import {
+  CatalogueView,
+  CatalogueViews,
+  type FetchPage,
+  fewNarrowedGames,
+  typingFetchDelayMs,
+} from './cataloguePages'
 
 const example = callExamples.getGames.response.value[0]!
 const game = (n: number) => ({ ...example, game_code: `G-${n}`, game_name: `Game ${n}` })
@@ -97,18 +103,53 @@ describe('CatalogueViews', () => {
   it('asks the server only for the last of narrowed searches typed in a row, and for an earlier one shown again', async () => {
     const { fetchPage, answer } = server(6)
     const views = new CatalogueViews()
-    const narrowed = () => ({ games: [game(1)], complete: false, providers: [], sorts: [] })
+    // A screenful of narrowed games: the server is asked only once typing rests.
+    const screenful = Array.from({ length: fewNarrowedGames }, (_, n) => game(n + 1))
+    const narrowed = () => ({ games: screenful, complete: false, providers: [], sorts: [] })
     const g = views.view('g', fetchPage, 4, { lobby: 'slots', narrowed })
     views.view('go', fetchPage, 4, { lobby: 'slots', narrowed })
     views.view('elsewhere', fetchPage, 4, { lobby: 'casino', narrowed })
     await new Promise((resolve) => setTimeout(resolve, typingFetchDelayMs + 20))
     expect(fetchPage).toHaveBeenCalledTimes(2)
     await answer()
-    expect(names(g)).toEqual(['Game 1'])
+    expect(names(g)).toEqual(screenful.map((item) => item.game_name))
     expect(views.view('g', fetchPage, 4, { lobby: 'slots', narrowed })).toBe(g)
     await new Promise((resolve) => setTimeout(resolve, typingFetchDelayMs + 20))
     await answer()
     expect(fetchPage).toHaveBeenCalledTimes(3)
     expect(names(g)).toEqual(['Game 100', 'Game 101', 'Game 102', 'Game 103', null, null])
+  })
+
+  it('asks at once for a search whose narrowed games are fewer than a screenful, and never for one typed past', async () => {
+    const { fetchPage } = server(6)
+    const views = new CatalogueViews()
+    const few = () => ({ games: [game(1)], complete: false, providers: [], sorts: [] })
+    views.view('d', fetchPage, 4, { lobby: 'slots', narrowed: few })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(fetchPage).toHaveBeenCalledTimes(1)
+    views.view('dr', fetchPage, 4, { lobby: 'slots', narrowed: few })
+    views.view('dra', fetchPage, 4, { lobby: 'slots', narrowed: few })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // 'dr' was typed past before its turn came: only 'dra' went out.
+    expect(fetchPage).toHaveBeenCalledTimes(2)
+  })
+
+  it('lists the answered views of one lobby query with their searches, for a narrower search to narrow', async () => {
+    const { fetchPage, answer } = server(6)
+    const views = new CatalogueViews()
+    const about = (lobby: string, rest: string, search: string) => ({ lobby, rest, search })
+    views.view('slots:g', fetchPage, 4, { lobby: 'slots', about: about('slots', 'popular', 'g') })
+    views.view('slots:name:g', fetchPage, 4, { lobby: 'slots', about: about('slots', 'name', 'g') })
+    views.view('casino:g', fetchPage, 4, { lobby: 'casino', about: about('casino', 'popular', 'g') })
+    // Narrowed games are not an answer of the server's.
+    const narrowed = () => ({ games: [game(1)], complete: false, providers: [], sorts: [] })
+    views.view('slots:go', fetchPage, 4, { lobby: 'slots', narrowed, about: about('slots', 'popular', 'go') })
+    expect(views.answeredLike({ lobby: 'slots', rest: 'popular' })).toEqual([])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const g = views.answeredLike({ lobby: 'slots', rest: 'popular' })
+    await answer()
+    const answered = views.answeredLike({ lobby: 'slots', rest: 'popular' })
+    expect(g).toEqual([])
+    expect(answered.map((entry) => entry.search).sort()).toEqual(['g', 'go'])
   })
 })

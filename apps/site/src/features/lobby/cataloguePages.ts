@@ -10,6 +10,12 @@ type Games = GetGamesResponse['value']
 export const typingFetchDelayMs = 150
 
 /**
+ * Fewer narrowed games than this (about a phone screen of them) do not wait: the screen is nearly empty, so
+ * the server's answer is what the player waits for, and it gives the next key more games to narrow.
+ */
+export const fewNarrowedGames = 12
+
+/**
  * A narrower search's games found among a view already on screen (docs/product.md#lobby: typing on only
  * narrows): shown at the keystroke. `complete` when they came from every game of that view, so they are all
  * the server would find.
@@ -70,6 +76,11 @@ export class CatalogueView {
     return { games, complete: !this.provisional && this.total !== undefined && games.length >= this.total }
   }
 
+  /** Whether the server's own answer for this query is in (not games narrowed from another's). */
+  get answered(): boolean {
+    return !this.provisional && this.total !== undefined
+  }
+
   /** Whether the first answer (games or a failure) is in. */
   get settled(): boolean {
     return this.total !== undefined || this.error !== undefined
@@ -114,10 +125,14 @@ export class CatalogueView {
     this.pending.add(page)
     // Narrowed games wait a little: while the player types on, only the last search is asked.
     if (this.provisional) {
-      setTimeout(() => {
-        if (this.isLatest()) this.fetch(page)
-        else this.pending.delete(page)
-      }, typingFetchDelayMs)
+      const few = (this.total ?? 0) < fewNarrowedGames
+      setTimeout(
+        () => {
+          if (this.isLatest()) this.fetch(page)
+          else this.pending.delete(page)
+        },
+        few ? 0 : typingFetchDelayMs,
+      )
       return
     }
     // Asked once the render that made the view is done (a view is made while the page renders), and before
@@ -150,6 +165,13 @@ export class CatalogueView {
   }
 }
 
+/** The query a view answers: its lobby, the rest of its query but the search (one key), and the search. */
+export interface ViewQuery {
+  lobby: string
+  rest: string
+  search: string
+}
+
 /**
  * The views of the last few queries, so the back button and a search typed again show their games at once.
  * The oldest is forgotten past `size`.
@@ -158,6 +180,8 @@ export class CatalogueViews {
   private readonly views = new Map<string, CatalogueView>()
   /** Per lobby, the view its player asked for last. */
   private readonly latest = new Map<string, CatalogueView>()
+  /** What each view answers, when its maker said. */
+  private readonly queries = new WeakMap<CatalogueView, ViewQuery>()
 
   constructor(private readonly size = 24) {}
 
@@ -165,7 +189,11 @@ export class CatalogueViews {
     key: string,
     fetchPage: FetchPage,
     pageSize: number,
-    { lobby = '', narrowed }: { lobby?: string; narrowed?: () => Narrowed | undefined } = {},
+    {
+      lobby = '',
+      narrowed,
+      about,
+    }: { lobby?: string; narrowed?: () => Narrowed | undefined; about?: ViewQuery } = {},
   ): CatalogueView {
     const known = this.views.get(key)
     if (known && !known.error) {
@@ -183,12 +211,27 @@ export class CatalogueViews {
     )
     this.latest.set(lobby, view)
     this.views.set(key, view)
+    if (about) this.queries.set(view, about)
     while (this.views.size > this.size) {
       const oldest = this.views.keys().next().value
       if (oldest === undefined) break
       this.views.delete(oldest)
     }
     return view
+  }
+
+  /**
+   * The views kept whose own answer is in, of the query `about` names but its search (the same lobby,
+   * provider, sort and filter), with their searches: what a narrower search may narrow.
+   */
+  answeredLike(about: Omit<ViewQuery, 'search'>): { view: CatalogueView; search: string }[] {
+    const found: { view: CatalogueView; search: string }[] = []
+    for (const view of this.views.values()) {
+      const query = this.queries.get(view)
+      if (query && query.lobby === about.lobby && query.rest === about.rest && view.answered && !view.error)
+        found.push({ view, search: query.search })
+    }
+    return found
   }
 
   /** Forgets the views whose key says so (a player's favourites changed). */

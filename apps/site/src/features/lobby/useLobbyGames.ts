@@ -76,18 +76,29 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
   const rest = JSON.stringify({ ...body, search: undefined })
   const lobbyKey = `${runtime.site.domain_name} ${category ?? ''}`
   const last = useRef<Shown>(undefined)
+  // A narrower search narrows what is known of it: the games on screen, or any answer the server gave for a
+  // wider search of the same lobby query, whichever finds the most (all of them, when one held every game).
   const narrowed = (): Narrowed | undefined => {
+    if (onlyFavourites) return undefined
     const held = last.current
-    if (!held || onlyFavourites || held.lobby !== lobbyKey || held.rest !== rest) return undefined
-    if (held.view.error || !narrowsSearch(held.search, query.search)) return undefined
-    return narrowedFrom(held.view, query.search)
+    const sources = views.answeredLike({ lobby: lobbyKey, rest })
+    if (held && held.lobby === lobbyKey && held.rest === rest) sources.push(held)
+    let best: Narrowed | undefined
+    for (const source of sources) {
+      if (source.view.error || !narrowsSearch(source.search, query.search)) continue
+      const found = narrowedFrom(source.view, query.search)
+      if (found && (!best || (found.complete && !best.complete) || found.games.length > best.games.length))
+        best = found
+      if (best?.complete) break
+    }
+    return best
   }
   const view = enabled
     ? views.view(
         key,
         (page) => callAndReport(runtime, getGames, { ...body, page, page_size: lobbyPageSize }),
         lobbyPageSize,
-        { lobby: lobbyKey, narrowed },
+        { lobby: lobbyKey, narrowed, about: { lobby: lobbyKey, rest, search: query.search } },
       )
     : nothingAsked
   useSyncExternalStore(view.subscribe, () => view.version)

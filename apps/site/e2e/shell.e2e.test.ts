@@ -53,7 +53,10 @@ describe("the tenant's page as the server sends it (docs/architecture.md#tenant-
     expect(asked).toEqual([])
     const missing = await page.goto(`${env.product.origin('slot2.localhost')}/no-such-page`)
     expect(missing?.status()).toBe(404)
-    await page.getByRole('heading', { name: /not found/i }).first().waitFor()
+    await page
+      .getByRole('heading', { name: /not found/i })
+      .first()
+      .waitFor()
     await context.close()
   })
 })

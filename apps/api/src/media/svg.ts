@@ -2,6 +2,7 @@
  * Deterministic SVG art for the demo: logos, game tiles, provider and partner badges. The same input always
  * draws the same picture, and nothing is fetched from anywhere else.
  */
+import { escapeMarkup } from '../http/escapeMarkup'
 
 /** FNV-1a: a small, stable hash to pick colours and shapes from a name. */
 export function hashOf(text: string): number {
@@ -11,10 +12,6 @@ export function hashOf(text: string): number {
     hash = Math.imul(hash, 0x01000193)
   }
   return hash >>> 0
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 function initials(text: string): string {
@@ -57,8 +54,8 @@ export type LogoVariant = '1' | '2' | '3' | 'icon'
 
 /** logo1: the wide header wordmark; logo2: a square mark; logo3: the light footer wordmark; icon: 512 px. */
 export function logoSvg(siteName: string, color: string, variant: LogoVariant): string {
-  const name = escapeXml(siteName)
-  const mark = escapeXml(initials(siteName))
+  const name = escapeMarkup(siteName)
+  const mark = escapeMarkup(initials(siteName))
   if (variant === '2' || variant === 'icon') {
     const size = variant === 'icon' ? 512 : 96
     return svg(
@@ -110,7 +107,7 @@ export function gameArtSvg(game: { code: string; name: string; category: string;
   const title = lines(game.name, 16)
     .map(
       (line, index) =>
-        `<text x="150" y="${232 + index * 28}" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="24" fill="#fff">${escapeXml(line)}</text>`,
+        `<text x="150" y="${232 + index * 28}" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="24" fill="#fff">${escapeMarkup(line)}</text>`,
     )
     .join('')
   return svg(
@@ -120,7 +117,7 @@ export function gameArtSvg(game: { code: string; name: string; category: string;
       `<rect width="300" height="300" rx="24" fill="url(#g)"/>` +
       (categoryGlyphs[game.category] ?? categoryGlyphs.slot_game) +
       title +
-      `<text x="150" y="40" text-anchor="middle" font-family="Arial,sans-serif" font-size="16" fill="#fff" opacity=".8">${escapeXml(game.providerName.toUpperCase())}</text>`,
+      `<text x="150" y="40" text-anchor="middle" font-family="Arial,sans-serif" font-size="16" fill="#fff" opacity=".8">${escapeMarkup(game.providerName.toUpperCase())}</text>`,
   )
 }
 
@@ -131,7 +128,7 @@ export function badgeSvg(name: string): string {
     200,
     80,
     `<rect width="200" height="80" rx="16" fill="hsl(${hue} 55% 30%)"/>` +
-      `<text x="100" y="48" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="20" fill="#fff">${escapeXml(name.length > 16 ? `${name.slice(0, 15)}…` : name)}</text>`,
+      `<text x="100" y="48" text-anchor="middle" font-family="Arial,sans-serif" font-weight="700" font-size="20" fill="#fff">${escapeMarkup(name.length > 16 ? `${name.slice(0, 15)}…` : name)}</text>`,
   )
 }
 
@@ -201,7 +198,7 @@ const promoPictures: Record<PromoArtKind, (a: string) => string> = {
  * the page's language. `seed` (its id) varies the shapes.
  */
 export function promoArtSvg(kind: PromoArtKind, color: string, size: 'banner' | 'promotion', seed: string) {
-  const accent = escapeXml(color)
+  const accent = escapeMarkup(color)
   const [width, height] = size === 'banner' ? [1600, 900] : [1200, 675]
   const hash = hashOf(`${kind}:${seed}`)
   const scale = (height * 0.8) / 600

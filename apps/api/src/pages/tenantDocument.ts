@@ -2,6 +2,7 @@ import { type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/c
 import { type StartupResponse, startupElementId } from '@lobbykit/contract/calls/startup'
 import { htmlLangOf } from '@lobbykit/contract/htmlLangs'
 import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
+import { escapeMarkup } from '../http/escapeMarkup'
 import type { Preloads } from './assetPreloads'
 
 /** The page a path names and the language it is asked in (its prefix, else the tenant's default). */
@@ -30,8 +31,6 @@ export interface DocumentParts {
   preloads: Preloads
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /** JSON that cannot end its script element or open another: every `<` is written as `\u003c`. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
@@ -39,19 +38,19 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 export function documentHead({ startup, seo, themeColor, iconHref }: DocumentParts): string {
   const title = seo?.meta_title || startup.site.site_name
   const tags = [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="theme-color" content="${escapeHtml(themeColor)}" />`,
-    `<link rel="icon" href="${escapeHtml(iconHref)}" />`,
+    `<title>${escapeMarkup(title)}</title>`,
+    `<meta name="theme-color" content="${escapeMarkup(themeColor)}" />`,
+    `<link rel="icon" href="${escapeMarkup(iconHref)}" />`,
     '<link rel="manifest" href="/manifest.webmanifest" />',
   ]
   if (seo) {
     for (const [{ attribute, key }, field] of seoMetaTags) {
       const value = String(seo[field] ?? '')
-      if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`)
+      if (value) tags.push(`<meta ${attribute}="${key}" content="${escapeMarkup(value)}" />`)
     }
     const card = twitterCardOf(seo)
     if (card) tags.push(`<meta name="twitter:card" content="${card}" />`)
-    if (seo.meta_canonical) tags.push(`<link rel="canonical" href="${escapeHtml(seo.meta_canonical)}" />`)
+    if (seo.meta_canonical) tags.push(`<link rel="canonical" href="${escapeMarkup(seo.meta_canonical)}" />`)
   }
   tags.push(`<script id="${startupElementId}" type="application/json">${scriptJson(startup)}</script>`)
   return tags.join('\n    ')
@@ -63,8 +62,10 @@ export function documentHead({ startup, seo, themeColor, iconHref }: DocumentPar
  */
 export function preloadTags({ preloads }: Pick<DocumentParts, 'preloads'>): string {
   return [
-    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...preloads.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeMarkup(href)}" />`),
+    ...preloads.scripts.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(href)}" />`,
+    ),
   ]
     .map((tag) => `  ${tag}\n  `)
     .join('')
@@ -78,7 +79,7 @@ export function fillShell(shell: string, parts: DocumentParts): string {
   // The language the page is shown in, as the browser sets it once it runs (a record's meta_lang aside).
   const lang = htmlLangOf(parts.language) ?? 'en'
   return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(lang)}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(lang)}"`)
     .replace(/\s*<meta name="theme-color"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => documentHead(parts))
     .replace(/<\/head>/, () => `${preloadTags({ preloads: notIn(shell, parts.preloads) })}</head>`)

@@ -5,6 +5,7 @@ import { sitePages } from '@lobbykit/contract/sitePages'
 import type { Context, Hono } from 'hono'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
+import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
 import { buildStartup, isInMaintenance } from '../routes/startup'
 import { type BuildManifest, themePreloads } from './assetPreloads'
@@ -96,8 +97,6 @@ const listedPages = sitePages.filter(
   (page) => page.access === 'public' && !['login', 'register', 'preloader'].includes(page.page),
 )
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-
 /**
  * The tenant's web manifest, robots.txt and sitemap (docs/architecture.md#tenant-document), for the host that
  * asks. An unknown host gets a 404.
@@ -150,7 +149,7 @@ export function registerTenantFiles(app: Hono, ctx: ApiContext) {
     '/sitemap.xml',
     withSite((c) => {
       const urls = listedPages
-        .map((page) => `  <url><loc>${escapeXml(`${origin(c)}${page.path}`)}</loc></url>`)
+        .map((page) => `  <url><loc>${escapeMarkup(`${origin(c)}${page.path}`)}</loc></url>`)
         .join('\n')
       const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
       return c.body(body, 200, {

@@ -171,12 +171,13 @@ export function GameGrid({
   // same room and nothing moves when a page arrives (docs/product.md#lobby).
   const itemHeight = rows.measured ? rows.rowStride - gap : undefined
   const positions = Array.from({ length: Math.max(0, end - first) }, (_, offset) => first + offset)
-  const measuredAt = positions.find((index) => source.at(index) !== undefined)
-  const placed = positions.map((index) => {
-    const game = source.at(index)
-    return game && `${game.provider_code}/${game.game_code}`
-  })
-  const { slots, kept } = assignCardSlots(placed, shownSlots.current)
+  // The window's games, read once: undefined where a page has not arrived.
+  const shownGames = positions.map((index) => source.at(index))
+  const measuredAt = positions[shownGames.findIndex((game) => game !== undefined)]
+  const { slots, kept } = assignCardSlots(
+    shownGames.map((game) => game && `${game.provider_code}/${game.game_code}`),
+    shownSlots.current,
+  )
   placingSlots.current = kept
   return (
     <div
@@ -194,7 +195,7 @@ export function GameGrid({
         }}
       >
         {positions.map((index, place) => {
-          const game = source.at(index)
+          const game = shownGames[place]
           return (
             <li
               key={`slot:${slots[place]}`}

@@ -7,7 +7,7 @@ import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
-import { buildStartup, isInMaintenance } from '../routes/startup'
+import { isInMaintenance, startupAnswers } from '../routes/startup'
 import { type BuildManifest, themePreloads } from './assetPreloads'
 import { fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
@@ -15,9 +15,6 @@ import { fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 function hostOf(c: Context): string {
   return new URL(c.req.url).hostname.toLowerCase()
 }
-
-const startupOf = (ctx: ApiContext, site: SiteEntry) =>
-  ctx.sites.memo(site, 'startup:answer', () => buildStartup(ctx.db, site.tenant, false))
 
 /** The tenant's small icon: its uploaded manifest icon, else the generated one. */
 const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.svg`
@@ -55,12 +52,13 @@ export function tenantPage(ctx: ApiContext, siteDir: string) {
   return async (c: Context, shell: string, shellVersion: string): Promise<TenantPage | undefined> => {
     const site = await ctx.sites.site(hostOf(c))
     if (!site) return undefined
-    const [answer, seo] = await Promise.all([
-      startupOf(ctx, site),
+    const [answers, seo] = await Promise.all([
+      startupAnswers(ctx, site),
       ctx.sites.memo(site, 'seo', () => loadSeo(ctx.db, site.tenant.id)),
     ])
     const now = ctx.now()
     const maintenance = isInMaintenance(site.tenant, now)
+    const answer = maintenance ? answers.maintenance : answers.open
     const { page, language } = pageOf(c.req.path, answer.language)
     const key = `document:${shellVersion}:${page?.page ?? ''}:${language}:${maintenance}`
     const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
@@ -72,9 +70,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string) {
           theme.ok && !maintenance
             ? themePreloads(manifest, theme.template.id, theme.colour)
             : { scripts: [], styles: [] },
-        startup: maintenance
-          ? { ...answer, maintenance: { ...answer.maintenance, is_maintenance: true } }
-          : answer,
+        startup: answer,
         seo: page ? seo.get(page.page) : undefined,
         language,
         themeColor: site.tenant.brandColor,
@@ -113,7 +109,7 @@ export function registerTenantFiles(app: Hono, ctx: ApiContext) {
   app.get(
     '/manifest.webmanifest',
     withSite(async (c, site) => {
-      const answer = await startupOf(ctx, site)
+      const answer = (await startupAnswers(ctx, site)).open
       const icon = iconOf(site)
       const manifest = {
         name: answer.site.site_name,

@@ -1,5 +1,6 @@
 import type { StartupResponse } from '@lobbykit/contract'
 import type { Hono } from 'hono'
+import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import { providerCounts } from '../games/catalogue'
@@ -60,25 +61,28 @@ export async function buildStartup(
   }
 }
 
-/** The answer serialised twice, in and out of maintenance: each request only picks one by the clock. */
-export interface StartupBodies {
-  open: string
-  maintenance: string
+/** A tenant's start-up answer in and out of maintenance, and each serialised: a request picks one by the clock. */
+export interface StartupAnswers {
+  open: StartupResponse
+  maintenance: StartupResponse
+  openJson: string
+  maintenanceJson: string
 }
 
-export async function buildStartupBodies(db: Db, tenant: TenantRow): Promise<StartupBodies> {
-  const answer = await buildStartup(db, tenant, false)
-  return {
-    open: JSON.stringify(answer),
-    maintenance: JSON.stringify({ ...answer, maintenance: { ...answer.maintenance, is_maintenance: true } }),
-  }
+/** The tenant's start-up answers, built once per tenant version for the start-up call and the served page. */
+export function startupAnswers(ctx: ApiContext, site: SiteEntry): Promise<StartupAnswers> {
+  return ctx.sites.memo(site, 'startup', async () => {
+    const open = await buildStartup(ctx.db, site.tenant, false)
+    const maintenance = { ...open, maintenance: { ...open.maintenance, is_maintenance: true } }
+    return { open, maintenance, openJson: JSON.stringify(open), maintenanceJson: JSON.stringify(maintenance) }
+  })
 }
 
 export function registerStartup(app: Hono, ctx: ApiContext) {
   defineCall(app, 'startup', async (c, body) => {
     const site = await ctx.sites.site(body.domain_name)
     if (!site) return fail(c, 404, `Unknown domain: ${body.domain_name}`)
-    const bodies = await ctx.sites.memo(site, 'startup', () => buildStartupBodies(ctx.db, site.tenant))
-    return okJson(c, isInMaintenance(site.tenant, ctx.now()) ? bodies.maintenance : bodies.open)
+    const answers = await startupAnswers(ctx, site)
+    return okJson(c, isInMaintenance(site.tenant, ctx.now()) ? answers.maintenanceJson : answers.openJson)
   })
 }

@@ -1,11 +1,9 @@
 import { reloadOnPreloadError } from './chunk/chunkReload'
 import { watchDevice, watchViewport } from './device/watch'
 import type { Runtime } from './runtime'
-import { watchBalance } from './session/balance'
 import { watchForceLogout } from './session/logout'
 import { refreshRestoredSession } from './session/refresh'
 import { captureAppsflyerId } from './tracking/adTracking'
-import { watchForNewBuild } from './version/newBuild'
 
 export interface BrowserWatchOptions {
   /** Recompute device info 50 ms after each resize (docs/product.md#timings: when that option is on). */
@@ -29,10 +27,31 @@ export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOpti
     watchDevice(runtime.store, { recomputeOnResize: options.recomputeDeviceOnResize }),
     watchForceLogout(runtime.store),
     reloadOnPreloadError(),
-    watchForNewBuild({ store: runtime.store, currentBuildId: options.buildId }).stop,
-    watchBalance(runtime),
+    // The hourly new-build check and the signed-in player's balance: their code loads once the page has
+    // started, so a first visit does not download it.
+    startLater(() =>
+      import('./version/watchNewBuild').then(
+        ({ watchForNewBuild }) =>
+          watchForNewBuild({ store: runtime.store, currentBuildId: options.buildId }).stop,
+      ),
+    ),
+    startLater(() => import('./session/balance').then(({ watchBalance }) => watchBalance(runtime))),
   ]
   return () => {
     for (const stop of stops) stop()
+  }
+}
+
+/** Starts a watcher whose code loads now; the returned function stops it, whether it has started or not. */
+function startLater(start: () => Promise<() => void>): () => void {
+  let stopped = false
+  let stop: (() => void) | undefined
+  void start().then((started) => {
+    if (stopped) started()
+    else stop = started
+  })
+  return () => {
+    stopped = true
+    stop?.()
   }
 }

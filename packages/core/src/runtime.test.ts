@@ -30,7 +30,7 @@ describe('runtime', () => {
     expect(runtime.domainName).toBe(location.hostname)
   })
 
-  it('runs the session-expired flow from the error handler: toast, signed out, template redirect', () => {
+  it('runs the session-expired flow from the error handler: toast, signed out, template redirect', async () => {
     const navigate = vi.fn()
     const store = createStore()
     const runtime = createRuntime({ navigate, store, domainName: 'slot4.localhost' })
@@ -40,6 +40,8 @@ describe('runtime', () => {
       site: { ...callExamples.startup.response.site, theme_code: 'slot4' },
     }))
     expect(runtime.handleError({ statusCode: 0, message: 'BLOCK' })).toBe('sessionExpired')
+    // The flow's code loads on its first run.
+    await vi.waitFor(() => expect(store.get(userAtom).isAuthenticated).toBe(false))
     expect(store.get(toastsAtom)[0]).toMatchObject({ tone: 'warning', durationMs: 10_000 })
     expect(store.get(userAtom).isAuthenticated).toBe(false)
     expect(navigate).toHaveBeenCalledWith('/')

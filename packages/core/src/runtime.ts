@@ -3,7 +3,6 @@ import { type ApiClient, createApiClient } from './api/client'
 import { createErrorHandler, type ErrorHandler } from './errors/errorHandler'
 import type { Translate } from './i18n/translate'
 import type { FlowContext } from './session/context'
-import { createSessionExpiredFlow } from './session/sessionExpired'
 import { translateAtom } from './stores/language'
 
 export type Log = (message: string, detail?: unknown) => void
@@ -40,13 +39,21 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   const store = options.store ?? createStore()
   const t = options.t ?? (() => store.get(translateAtom))
   const log = options.log ?? ((message, detail) => console.warn(message, detail))
-  const endSession = createSessionExpiredFlow({
-    store,
-    t,
-    navigate: options.navigate,
-    now: options.now,
-    setTimeout: options.setTimeout,
-  })
+  // Only a signed-in player's session ends: the flow's code loads the first time one does, so a visitor's first
+  // visit does not download it. Its own guard (one run while its toast shows) needs the one flow per runtime.
+  let sessionFlow: Promise<() => void> | undefined
+  const endSession = () => {
+    sessionFlow ??= import('./session/sessionExpired').then(({ createSessionExpiredFlow }) =>
+      createSessionExpiredFlow({
+        store,
+        t,
+        navigate: options.navigate,
+        now: options.now,
+        setTimeout: options.setTimeout,
+      }),
+    )
+    void sessionFlow.then((run) => run())
+  }
   const handleError: ErrorHandler = createErrorHandler({ store, t, log, endSession })
   return {
     store,

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  captureFormDrafts,
-  draftKey,
-  draftLifetimeMs,
-  restoreFormDrafts,
-  restoreFormDraftsWhenReady,
-} from './formDrafts'
+import { captureFormDrafts, draftKey, draftLifetimeMs } from './formDrafts'
+import { restoreFormDrafts, restoreFormDraftsWhenReady } from './formDraftsRestore'
 
 const page = `
   <form data-form="withdrawal">

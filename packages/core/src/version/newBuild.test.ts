@@ -1,6 +1,7 @@
 import { createStore } from 'jotai/vanilla'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fullLoadIfNewBuild, newBuildAtom, watchForNewBuild } from './newBuild'
+import { fullLoadIfNewBuild, newBuildAtom } from './newBuild'
+import { watchForNewBuild } from './watchNewBuild'
 
 function serve(files: Record<string, unknown>) {
   return vi.fn(async (input: RequestInfo | URL) => {

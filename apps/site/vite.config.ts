@@ -18,7 +18,7 @@ const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[^0-9]
 function buildMetadata(): Plugin {
   return {
     name: 'lobbykit-build-metadata',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle() {
       const source = `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`
       this.emitFile({ type: 'asset', fileName: 'build/meta.json', source })
@@ -47,7 +47,7 @@ function originalsPage(): Plugin {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -62,39 +62,44 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    rolldownOptions: {
-      // Two pages: the site's shell, and the originals games' window (without the router or templates).
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        originals: fileURLToPath(new URL('./originals.html', import.meta.url)),
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // Every page needs these libraries: one long-cached file instead of a dozen small requests.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|zod|@lingui|use-sync-external-store)[\\/]/,
-              priority: 20,
-            },
-            // The ui blocks and core helpers that ten or more entries (templates, routes, lazy parts) share
-            // (Header, GameCard, Button, the api caller ...): one file instead of ~15 tiny ones on every first
-            // visit. Values from 10 to 12 give the same file; 20 leaves 24 files on a first visit. Measured on
-            // template1: 34 files and 159.5 KB gzip before, 19 files and 156.2 KB after. Sharing all of ui
-            // (minShareCount 2) would also ship modals and tables to every first visit: 169.8 KB.
-            {
-              name: 'blocks',
-              test: /packages[\\/](ui|core)[\\/]src[\\/]/,
-              minShareCount: 10,
-              priority: 10,
-            },
-          ],
-        },
+  // docs/architecture.md#server-rendering: the server's build of the site (`src/server.tsx`, into dist-server)
+  // holds its code and libraries but jsdom, which Node loads itself.
+  ssr: { noExternal: true, external: ['jsdom'] },
+  build: isSsrBuild ? { target: 'node22', outDir: 'dist-server', emptyOutDir: true } : clientBuild,
+}))
+
+const clientBuild = {
+  target: 'es2022',
+  sourcemap: true,
+  manifest: true,
+  rolldownOptions: {
+    // Two pages: the site's shell, and the originals games' window (without the router or templates).
+    input: {
+      main: fileURLToPath(new URL('./index.html', import.meta.url)),
+      originals: fileURLToPath(new URL('./originals.html', import.meta.url)),
+    },
+    output: {
+      codeSplitting: {
+        groups: [
+          // Every page needs these libraries: one long-cached file instead of a dozen small requests.
+          {
+            name: 'vendor',
+            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|zod|@lingui|use-sync-external-store)[\\/]/,
+            priority: 20,
+          },
+          // The ui blocks and core helpers that ten or more entries (templates, routes, lazy parts) share
+          // (Header, GameCard, Button, the api caller ...): one file instead of ~15 tiny ones on every first
+          // visit. Values from 10 to 12 give the same file; 20 leaves 24 files on a first visit. Measured on
+          // template1: 34 files and 159.5 KB gzip before, 19 files and 156.2 KB after. Sharing all of ui
+          // (minShareCount 2) would also ship modals and tables to every first visit: 169.8 KB.
+          {
+            name: 'blocks',
+            test: /packages[\\/](ui|core)[\\/]src[\\/]/,
+            minShareCount: 10,
+            priority: 10,
+          },
+        ],
       },
     },
   },
-})
+}

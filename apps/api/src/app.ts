@@ -5,6 +5,7 @@ import type { Db } from './db/client'
 import { Refusal } from './http/refusal'
 import { fail } from './http/respond'
 import { staticSite } from './http/staticSite'
+import { siteServer } from './pages/drawnPages'
 import { registerTenantFiles, tenantPage } from './pages/tenantPages'
 import { registerAccount } from './routes/account'
 import { registerAuth } from './routes/auth'
@@ -26,6 +27,8 @@ export interface AppOptions {
   db: Db
   /** The built site (apps/site/dist); when set, served with SPA fallback. */
   siteDir?: string | undefined
+  /** The site's server build (apps/site/dist-server/server.js), which draws the public pages. */
+  siteServer?: string | undefined
   /** How often (ms) cached tenants are compared with the database; default 1000, 0 on every request. */
   cacheCheckIntervalMs?: number
   /** Trust X-Forwarded-For for the client address (only behind a proxy that sets it). */
@@ -76,7 +79,12 @@ export function createApp(options: AppOptions): Hono {
   )
   if (options.siteDir) {
     registerTenantFiles(app, ctx)
-    app.get('*', staticSite(options.siteDir, tenantPage(ctx, options.siteDir)))
+    const drawing = {
+      drawPage: siteServer(options.siteServer),
+      // The drawing page's own calls (public reads): no Node request underneath, its body is the Request's.
+      fetch: (request: Request) => app.fetch(request),
+    }
+    app.get('*', staticSite(options.siteDir, tenantPage(ctx, options.siteDir, drawing)))
   }
 
   app.onError((error, c) => {

@@ -21,6 +21,7 @@ const development = process.env.NODE_ENV !== 'production'
 const app = createApp({
   db: database.db,
   siteDir: process.env.SITE_DIR ?? here('../../site/dist'),
+  siteServer: process.env.SITE_SERVER ?? here('../../site/dist-server/server.js'),
   trustProxy: process.env.TRUST_PROXY === '1',
   // Development has no SMS gateway: one-time codes are printed here (and kept in the outbox table).
   onOutbox: development

@@ -1,21 +1,16 @@
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
 import { inlinedStartup } from '@lobbykit/core/api/startup/startup'
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
-import { restoreFormDraftsWhenReady } from '@lobbykit/core/session/formDrafts'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
-import { LinkProvider } from '@lobbykit/ui/Link'
-import { RouterProvider } from '@tanstack/react-router'
-import { Provider as JotaiProvider } from 'jotai/react'
-import { type ReactNode, StrictMode } from 'react'
-import type { Root } from 'react-dom/client'
+import type { ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLanguage } from './i18n/activate'
 import { createSiteRouter } from './router'
-import { RouterLink } from './shell/RouterLink'
-import { RuntimeProvider, type SiteRuntime } from './shell/runtime'
+import { drawnPageData, startPageData } from './shell/pageData'
+import type { SiteRuntime } from './shell/runtime'
+import { SiteApp, SiteRoot } from './shell/SiteApp'
 import { scheduleAfterMount } from './startup/afterMount'
 import { firstLanguage } from './startup/language'
 import { markSession } from './startup/sessionMark'
@@ -32,7 +27,7 @@ export type BootOutcome = 'ready' | 'maintenance' | 'failed'
  * theme when it is valid; otherwise the tenant's one template and one colour theme load together and the
  * router renders; the after-mount loads follow.
  */
-export async function boot(root: Root, win: Window = window): Promise<BootOutcome> {
+export async function boot(element: HTMLElement, win: Window = window): Promise<BootOutcome> {
   const navigateRef = { current: (to: string) => win.location.assign(to) }
   const runtimeCore = createRuntime({
     navigate: (to) => navigateRef.current(to),
@@ -44,12 +39,7 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
   const layout = store.get(layoutAtom)
   const language = firstLanguage(win.location.pathname, layout.language)
   await activateLanguage(language, { store })
-  const render = (node: ReactNode) =>
-    root.render(
-      <StrictMode>
-        <I18nProvider i18n={i18n}>{node}</I18nProvider>
-      </StrictMode>,
-    )
+  const render = (node: ReactNode) => createRoot(element).render(<SiteRoot>{node}</SiteRoot>)
 
   if (loaded.status === 'failed' || !layout.site) {
     const [{ StartupFailure }] = await Promise.all([
@@ -83,15 +73,19 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
   markSession(win.document, store)
   const router = createSiteRouter({ shell, runtime })
   navigateRef.current = (to) => void router.navigate({ href: to })
-  render(
-    <RuntimeProvider runtime={runtime}>
-      <JotaiProvider store={store}>
-        <LinkProvider component={RouterLink}>
-          <RouterProvider router={router} />
-        </LinkProvider>
-      </JotaiProvider>
-    </RuntimeProvider>,
-  )
+  // docs/architecture.md#server-rendering: a page the server drew for a visitor is hydrated from the data it
+  // was drawn with; a signed-in player's page shows their account, which the server did not draw.
+  const drawn = element.firstElementChild ? drawnPageData(win.document) : undefined
+  if (drawn && !store.get(isAuthenticatedAtom)) {
+    startPageData(runtime, { server: false, answers: drawn.answers })
+    if (drawn.cms) store.set(layoutAtom, (now) => ({ ...now, ...drawn.cms }))
+    // The router then renders as the server's did (no suspense around the first page's matches).
+    router.ssr = { manifest: undefined }
+    await router.load()
+    hydrateRoot(element, <SiteApp runtime={runtime} router={router} />)
+  } else {
+    createRoot(element).render(<SiteApp runtime={runtime} router={router} />)
+  }
   scheduleAfterMount(win, runtime, router, layout)
   // docs/product.md#reality-check: the reminder every N minutes of play, through the modal stack. Its code
   // loads once a player is signed in, so a visitor's first visit never downloads it.
@@ -109,7 +103,10 @@ export async function boot(root: Root, win: Window = window): Promise<BootOutcom
   }
   // docs/product.md#return-after-login: back on a page whose session ended, its form is filled again.
   router.subscribe('onResolved', ({ toLocation }) => {
-    if (store.get(isAuthenticatedAtom)) restoreFormDraftsWhenReady(win.document, toLocation.pathname)
+    if (store.get(isAuthenticatedAtom))
+      void import('@lobbykit/core/session/formDraftsRestore').then(({ restoreFormDraftsWhenReady }) =>
+        restoreFormDraftsWhenReady(win.document, toLocation.pathname),
+      )
   })
   return 'ready'
 }

@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client'
 import { boot } from './boot'
 
 const element = document.getElementById('root')
 if (!element) throw new Error('index.html has no #root element')
-void boot(createRoot(element))
+void boot(element)

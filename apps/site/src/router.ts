@@ -10,18 +10,21 @@ export function createSiteRouter({
   shell,
   runtime,
   history,
+  server = false,
 }: {
   shell: Shell
   runtime: SiteRuntime
-  /** The browser's history unless given (tests pass a memory history). */
+  /** The browser's history unless given (tests and the server pass a memory history). */
   history?: RouterHistory
+  /** Drawn on the server: no scroll restoration, whose inline script the browser's tree would not have. */
+  server?: boolean
 }) {
   const router = createRouter({
     routeTree,
     history,
     context: { shell },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: !server,
   })
   // docs/product.md#new-version: once a newer build is out (core's hourly check), the next navigation is a full page load.
   router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
@@ -70,5 +73,7 @@ declare module '@tanstack/react-router' {
     layout?: LayoutName
     /** The SEO record's page_name for this page. */
     page?: string
+    /** The page shows one of the tenant's CMS pages: the server loads them before it draws the page. */
+    cms?: boolean
   }
 }

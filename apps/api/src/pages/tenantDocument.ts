@@ -1,9 +1,11 @@
 import { type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
 import { type StartupResponse, startupElementId } from '@lobbykit/contract/calls/startup'
 import { htmlLangOf } from '@lobbykit/contract/htmlLangs'
+import { inlineJson } from '@lobbykit/contract/inlineJson'
 import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
 import { escapeMarkup } from '../http/escapeMarkup'
 import type { Preloads } from './assetPreloads'
+import type { DrawnPage } from './drawnPages'
 
 /** The page a path names and the language it is asked in (its prefix, else the tenant's default). */
 export function pageOf(
@@ -29,10 +31,9 @@ export interface DocumentParts {
   iconHref: string
   /** The tenant's template and colour theme files, fetched beside the entry. */
   preloads: Preloads
+  /** The page as the site's server build drew it, when it did (docs/architecture.md#server-rendering). */
+  drawn?: DrawnPage | undefined
 }
-
-/** JSON that cannot end its script element or open another: every `<` is written as `\u003c`. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
 /** The head elements of a tenant's page: title, meta and social tags, icon, manifest and the start-up answer. */
 export function documentHead({ startup, seo, themeColor, iconHref }: DocumentParts): string {
@@ -52,7 +53,7 @@ export function documentHead({ startup, seo, themeColor, iconHref }: DocumentPar
     if (card) tags.push(`<meta name="twitter:card" content="${card}" />`)
     if (seo.meta_canonical) tags.push(`<link rel="canonical" href="${escapeMarkup(seo.meta_canonical)}" />`)
   }
-  tags.push(`<script id="${startupElementId}" type="application/json">${scriptJson(startup)}</script>`)
+  tags.push(`<script id="${startupElementId}" type="application/json">${inlineJson(startup)}</script>`)
   return tags.join('\n    ')
 }
 
@@ -78,11 +79,19 @@ export function preloadTags({ preloads }: Pick<DocumentParts, 'preloads'>): stri
 export function fillShell(shell: string, parts: DocumentParts): string {
   // The language the page is shown in, as the browser sets it once it runs (a record's meta_lang aside).
   const lang = htmlLangOf(parts.language) ?? 'en'
-  return shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(lang)}"`)
+  const { drawn } = parts
+  // The colour theme's class is on <html> before any script runs: the drawn page shows in its colours.
+  const htmlClass = drawn ? ` class="${escapeMarkup(drawn.htmlClass)}"` : ''
+  const filled = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(lang)}"${htmlClass}`)
     .replace(/\s*<meta name="theme-color"[^>]*>/, '')
     .replace(/<title>[^<]*<\/title>/, () => documentHead(parts))
-    .replace(/<\/head>/, () => `${preloadTags({ preloads: notIn(shell, parts.preloads) })}</head>`)
+    .replace(
+      /<\/head>/,
+      () => `${preloadTags({ preloads: notIn(shell, parts.preloads) })}${drawn?.head ?? ''}</head>`,
+    )
+  if (!drawn) return filled
+  return filled.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.root}</div>${drawn.after}`)
 }
 
 /**

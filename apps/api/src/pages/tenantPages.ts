@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { StartupResponse } from '@lobbykit/contract/calls/startup'
 import { checkTheme } from '@lobbykit/contract/registry'
 import { sitePages } from '@lobbykit/contract/sitePages'
 import type { Context, Hono } from 'hono'
@@ -9,6 +10,7 @@ import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
 import { type BuildManifest, themePreloads } from './assetPreloads'
+import { type DrawnPage, DrawnPageCache, type DrawPage } from './drawnPages'
 import { fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
 /** The host name the request was sent to (its Host header), without the port. */
@@ -28,14 +30,51 @@ export interface TenantPage {
   key: string
 }
 
+/** How the tenant pages draw a public page: the site's server build, and the API itself for its calls. */
+export interface PageDrawing {
+  drawPage: () => Promise<DrawPage | undefined>
+  /** Answers a call of the drawing page in-process. */
+  fetch: (request: Request) => Response | Promise<Response>
+}
+
+/** Pages drawn at once, past which a page goes out as the shell alone rather than wait its turn. */
+const maxDrawing = 4
+
 /**
  * The built index.html filled in for the tenant the host names (docs/architecture.md#tenant-document): its
  * start-up answer inlined, the page's title, meta, social and canonical tags from its SEO record, its
- * language, icon, manifest and theme colour. A path that is no page is a 404 and a tenant in maintenance a
- * 503 with Retry-After; the shell still comes with them, so the browser shows the site's own screen. An
- * unknown host gets nothing here (the plain shell: the browser asks start-up and shows why it failed).
+ * language, icon, manifest and theme colour, and a public page drawn by the site's server build with the data
+ * it was drawn with (docs/architecture.md#server-rendering). A path that is no page is a 404 and a tenant in
+ * maintenance a 503 with Retry-After; the shell still comes with them, so the browser shows the site's own
+ * screen. An unknown host gets nothing here (the plain shell: the browser asks start-up and shows why it failed).
  */
-export function tenantPage(ctx: ApiContext, siteDir: string) {
+export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawing) {
+  const drawn = new DrawnPageCache(() => ctx.now().getTime())
+  let inFlight = 0
+  /** The page drawn for this request, when it is a public page and the drawing has room. */
+  const drawnPage = async (c: Context, site: SiteEntry, startup: StartupResponse) => {
+    const draw = await drawing?.drawPage()
+    if (!draw || !drawing) return undefined
+    const url = new URL(c.req.url)
+    const path = `${url.pathname}${url.search}`
+    const key = `${site.tenant.id}:${site.tenant.version}:${path}`
+    if (!drawn.has(key) && inFlight >= maxDrawing) return undefined
+    return drawn.get(key, async () => {
+      inFlight += 1
+      try {
+        return await draw({
+          url: path,
+          origin: url.origin,
+          startup,
+          fetch: drawing.fetch,
+        })
+      } finally {
+        inFlight -= 1
+      }
+    })
+  }
+  const documents = new WeakMap<DrawnPage, { body: string; id: number }>()
+  let drawnPages = 0
   const manifests = new Map<string, Promise<BuildManifest>>()
   /** The build's manifest, read once per build (the shell's version): none when the build has none. */
   const manifestOf = (shellVersion: string) => {
@@ -63,27 +102,40 @@ export function tenantPage(ctx: ApiContext, siteDir: string) {
     const key = `document:${shellVersion}:${page?.page ?? ''}:${language}:${maintenance}`
     const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
     const manifest = await manifestOf(shellVersion)
-    const body = await ctx.sites.memo(site, key, async () =>
-      fillShell(shell, {
-        // The maintenance screen needs no template: nothing to fetch early for it.
-        preloads:
-          theme.ok && !maintenance
-            ? themePreloads(manifest, theme.template.id, theme.colour)
-            : { scripts: [], styles: [] },
-        startup: answer,
-        seo: page ? seo.get(page.page) : undefined,
-        language,
-        themeColor: site.tenant.brandColor,
-        iconHref: iconOf(site),
-      }),
-    )
+    const open = theme.ok && !maintenance && page?.access === 'public'
+    const drawnNow = open ? await drawnPage(c, site, answer) : undefined
+    const parts = {
+      // The maintenance screen needs no template: nothing to fetch early for it.
+      preloads:
+        theme.ok && !maintenance
+          ? themePreloads(manifest, theme.template.id, theme.colour)
+          : { scripts: [], styles: [] },
+      startup: answer,
+      seo: page ? seo.get(page.page) : undefined,
+      language,
+      themeColor: site.tenant.brandColor,
+      iconHref: iconOf(site),
+    }
+    let body: string
+    let bodyKey = key
+    if (drawnNow) {
+      let document = documents.get(drawnNow)
+      if (!document) {
+        document = { body: fillShell(shell, { ...parts, drawn: drawnNow }), id: ++drawnPages }
+        documents.set(drawnNow, document)
+      }
+      body = document.body
+      bodyKey = `${key}:drawn${document.id}`
+    } else {
+      body = await ctx.sites.memo(site, key, async () => fillShell(shell, parts))
+    }
     const headers: Record<string, string> = {}
     if (maintenance) headers['retry-after'] = String(retryAfterSeconds(answer.maintenance.end_date, now))
     return {
       body,
       status: maintenance ? 503 : page ? 200 : 404,
       headers,
-      key: `${site.tenant.id}:${site.tenant.version}:${key}`,
+      key: `${site.tenant.id}:${site.tenant.version}:${bodyKey}`,
     }
   }
 }

@@ -1,6 +1,7 @@
 import { findLanguage } from '@lobbykit/core/i18n/languages'
 import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { pageDataOf } from './pageData'
 import { useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 
@@ -16,6 +17,12 @@ export function useRouteSeo() {
   })
   useEffect(() => {
     if (!page) return
+    // docs/architecture.md#server-rendering: a drawn page came with its record's tags in the head.
+    const data = pageDataOf(runtime)
+    if (data.seoServed) {
+      data.seoServed = false
+      return
+    }
     let live = true
     void import('@lobbykit/core/seo/applySeo').then(async ({ loadSeo }) => {
       if (!live) return

@@ -13,12 +13,17 @@ export const fallbackTheme: ChosenTheme = {
   colour: templateRegistry[0]!.colours[0]!,
 }
 
-/** Loads one colour theme of one template and puts its class on `<html>`. */
-export async function applyTheme(doc: Document, templateId: TemplateId, colour: string): Promise<void> {
+/** Loads one colour theme of one template: the class that puts its colours on `<html>`. */
+export async function themeClass(templateId: TemplateId, colour: string): Promise<string> {
   const { themes } = await templates[templateId].themes()
   const load = themes[colour]
   if (!load) throw new Error(`${templateId} has no colour theme ${colour}`)
-  doc.documentElement.classList.add((await load()).default)
+  return (await load()).default
+}
+
+/** Loads one colour theme of one template and puts its class on `<html>`. */
+export async function applyTheme(doc: Document, templateId: TemplateId, colour: string): Promise<void> {
+  doc.documentElement.classList.add(await themeClass(templateId, colour))
 }
 
 /** Loads the tenant's template package (its module only; the theme loads beside it). */

@@ -40,6 +40,9 @@ export interface GameGridProps {
   className?: string
 }
 
+/** The games a grid shows before it is placed: the first screen of a phone or a desktop. */
+const firstShown = 24
+
 const defaultMinWidth: Record<GameCardVariant, number> = { tile: 136, poster: 132, wide: 260, row: 300 }
 const textHeight: Record<GameCardVariant, number> = { tile: 48, poster: 0, wide: 58, row: 0 }
 
@@ -170,7 +173,13 @@ export function GameGrid({
   // Every row has the measured height of a real card, so a placeholder and the card that replaces it take the
   // same room and nothing moves when a page arrives (docs/product.md#lobby).
   const itemHeight = rows.measured ? rows.rowStride - gap : undefined
-  const positions = Array.from({ length: Math.max(0, end - first) }, (_, offset) => first + offset)
+  // Not placed yet (a page drawn on the server, and its first render in the browser): the first games in a
+  // plain grid the stylesheet lays out for any screen, where the placed window puts them too.
+  const positions = rows.placed
+    ? Array.from({ length: Math.max(0, end - first) }, (_, offset) => first + offset)
+    : Array.from({ length: Math.min(count, firstShown) }, (_, index) => index).filter(
+        (index) => source.at(index) !== undefined,
+      )
   // The window's games, read once: undefined where a page has not arrived.
   const shownGames = positions.map((index) => source.at(index))
   const measuredAt = positions[shownGames.findIndex((game) => game !== undefined)]
@@ -183,16 +192,20 @@ export function GameGrid({
     <div
       ref={ref}
       className={[styles.viewport, className].filter(Boolean).join(' ')}
-      style={{ height: rows.totalHeight }}
+      style={rows.placed ? { height: rows.totalHeight } : undefined}
     >
       <ul
         aria-label={label}
-        className={styles.window_}
-        style={{
-          transform: `translateY(${rows.startRow * rows.rowStride}px)`,
-          gridTemplateColumns: `repeat(${rows.columns}, minmax(0, 1fr))`,
-          gap,
-        }}
+        className={rows.placed ? styles.window_ : styles.staticList}
+        style={
+          rows.placed
+            ? {
+                transform: `translateY(${rows.startRow * rows.rowStride}px)`,
+                gridTemplateColumns: `repeat(${rows.columns}, minmax(0, 1fr))`,
+                gap,
+              }
+            : cssVars
+        }
       >
         {positions.map((index, place) => {
           const game = shownGames[place]

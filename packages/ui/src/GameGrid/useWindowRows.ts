@@ -13,6 +13,11 @@ export interface WindowRowsOptions {
 }
 
 export interface WindowRows {
+  /**
+   * Whether the grid has measured its width. Before (the server's drawing of the page, and the browser's first
+   * render of it) nothing is known of the screen, so the rows are not worked out from it.
+   */
+  placed: boolean
   columns: number
   /** Whether the row height comes from a rendered card rather than the estimate. */
   measured: boolean
@@ -35,12 +40,14 @@ export function useWindowRows(
   { count, minItemWidth, gap, estimateRowHeight, overscan, enabled, contentKey }: WindowRowsOptions,
 ): WindowRows {
   const [width, setWidth] = useState(0)
+  const [placed, setPlaced] = useState(false)
   const [measured, setMeasured] = useState(0)
   // The rows the window shows (overscan included), before they are cut to the grid's rows.
   const [seen, setSeen] = useState<[number, number]>([0, 0])
   const seenGeometry = useRef<string>(undefined)
 
-  const effectiveWidth = width || (typeof window === 'undefined' ? 1024 : window.innerWidth)
+  // The same before placing on the server and in the browser: the layout effect places the grid before any paint.
+  const effectiveWidth = width || (placed ? window.innerWidth : 1024)
   const columns = Math.max(1, Math.floor((effectiveWidth + gap) / (minItemWidth + gap)))
   const itemWidth = (effectiveWidth - gap * (columns - 1)) / columns
   const rowHeight = measured || estimateRowHeight(itemWidth)
@@ -53,6 +60,7 @@ export function useWindowRows(
     if (!enabled || !element) return
     const read = () => setWidth(element.clientWidth)
     read()
+    setPlaced(true)
     if (typeof ResizeObserver === 'undefined') {
       window.addEventListener('resize', read)
       return () => window.removeEventListener('resize', read)
@@ -101,5 +109,5 @@ export function useWindowRows(
 
   const startRow = Math.min(Math.max(0, seen[0]), totalRows)
   const endRow = Math.min(Math.max(startRow, seen[1]), totalRows)
-  return { columns, measured: measured > 0, rowStride, totalHeight, startRow, endRow }
+  return { placed, columns, measured: measured > 0, rowStride, totalHeight, startRow, endRow }
 }

@@ -3,6 +3,7 @@ import type { Fixture } from '@lobbykit/contract/calls/fixtures'
 import { localName } from '@lobbykit/contract/originals'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { useId } from 'react'
+import { useClockZone } from '../format/clockZone'
 import { Icon } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import { SectionHeader, type SectionHeaderProps } from '../SectionHeader/SectionHeader'
@@ -41,13 +42,14 @@ export function VirtualFixtures({
 }: VirtualFixturesProps) {
   const { t } = useLingui()
   const titleId = useId()
+  const timeZone = useClockZone()
   const locale = dateLocaleFor(language)
   if (fixtures.length === 0) return null
   const shown = [...fixtures]
     .sort((a, b) => order[a.status] - order[b.status] || a.starts_at.localeCompare(b.starts_at))
     .slice(0, limit)
   const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' })
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' })
   return (
     <section aria-labelledby={titleId} className={[styles.root, className].filter(Boolean).join(' ')}>
       <SectionHeader id={titleId} title={title ?? t`Virtual sports`} icon="sports" variant={headerVariant} />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { useId } from 'react'
+import { useClockZone } from '../format/clockZone'
 import { formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
 import { Tabs } from '../Tabs/Tabs'
@@ -22,9 +23,11 @@ export interface WinnersFeedProps {
 export function WinnersFeed({ feed, site, variant = 'columns', className }: WinnersFeedProps) {
   const { t } = useLingui()
   const titleId = useId()
+  const timeZone = useClockZone()
   if (!feed || (feed.winners.length === 0 && feed.withdrawals.length === 0)) return null
   const locale = dateLocaleFor(site.language)
   const when = new Intl.DateTimeFormat(locale, {
+    timeZone,
     day: 'numeric',
     month: 'short',
     hour: '2-digit',

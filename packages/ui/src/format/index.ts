@@ -1,1 +1,2 @@
+export { useClockZone } from './clockZone'
 export { formatCount, formatMoney } from './money'

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { promotions } from '@lobbykit/core/api/settings/promotions'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
+import { useClockZone } from '@lobbykit/ui/format'
 import { Link } from '@lobbykit/ui/Link'
 import { Muted, Page } from '../../shell/Page'
 import { prose } from '../../shell/Page.css'
@@ -23,7 +24,9 @@ export function PromotionsPage() {
   const list = useApiQuery(promotions, site)
   const seo = useSeoBody('promotions')
   const items = list.data?.value ?? []
+  const timeZone = useClockZone()
   const until = new Intl.DateTimeFormat(dateLocaleFor(code), {
+    timeZone,
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -55,7 +55,13 @@ export class CatalogueView {
     narrowed?: Narrowed,
     /** Whether this is still the view the player asked for last. */
     private readonly isLatest: () => boolean = () => true,
+    /** The first page's answer, when the page was drawn with it (docs/architecture.md#server-rendering). */
+    firstPage?: ApiResult<GetGamesResponse>,
   ) {
+    if (firstPage) {
+      this.take(1, firstPage)
+      return
+    }
     if (narrowed) {
       for (let start = 0; start < narrowed.games.length; start += pageSize)
         this.pages.set(start / pageSize + 1, narrowed.games.slice(start, start + pageSize))
@@ -147,16 +153,20 @@ export class CatalogueView {
         this.provisional = false
         this.pages.clear()
       }
-      if (result.ok) {
-        this.pages.set(page, result.data.value)
-        this.total = result.data.total
-        this.providers = result.data.providers
-        this.sorts = result.data.sorts
-      } else if (page === 1) {
-        this.error = result.error
-      }
+      this.take(page, result)
       this.changed()
     })
+  }
+
+  private take(page: number, result: ApiResult<GetGamesResponse>): void {
+    if (result.ok) {
+      this.pages.set(page, result.data.value)
+      this.total = result.data.total
+      this.providers = result.data.providers
+      this.sorts = result.data.sorts
+    } else if (page === 1) {
+      this.error = result.error
+    }
   }
 
   private changed(): void {
@@ -193,7 +203,13 @@ export class CatalogueViews {
       lobby = '',
       narrowed,
       about,
-    }: { lobby?: string; narrowed?: () => Narrowed | undefined; about?: ViewQuery } = {},
+      firstPage,
+    }: {
+      lobby?: string
+      narrowed?: () => Narrowed | undefined
+      about?: ViewQuery
+      firstPage?: ApiResult<GetGamesResponse>
+    } = {},
   ): CatalogueView {
     const known = this.views.get(key)
     if (known && !known.error) {
@@ -206,8 +222,9 @@ export class CatalogueViews {
     const view: CatalogueView = new CatalogueView(
       fetchPage,
       pageSize,
-      narrowed?.(),
+      firstPage ? undefined : narrowed?.(),
       () => this.latest.get(lobby) === view,
+      firstPage,
     )
     this.latest.set(lobby, view)
     this.views.set(key, view)

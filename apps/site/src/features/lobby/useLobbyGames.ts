@@ -4,13 +4,25 @@ import { getGames } from '@lobbykit/core/api/product/getGames'
 import type { GameTile, LobbyProvider, LobbyQuery, PagedGames } from '@lobbykit/ui/template'
 import { useMemo, useRef, useSyncExternalStore } from 'react'
 import { isFavouriteGame, toTile } from '../../shell/games'
-import { callAndReport, useRuntime } from '../../shell/runtime'
+import { callKey, pageDataOf, takeFresh, usePageAnswer } from '../../shell/pageData'
+import { callAndReport, type SiteRuntime, useRuntime } from '../../shell/runtime'
 import { useSession } from '../../shell/session'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { CatalogueView, CatalogueViews, type Narrowed } from './cataloguePages'
 
-/** Every lobby of the page load shares the views, so coming back to a lobby view shows it at once. */
-const views = new CatalogueViews()
+/**
+ * Every lobby of the page load shares the views, so coming back to a lobby view shows it at once. Each runtime
+ * (a browser page, a server render) has its own: one tenant's games never reach another's page.
+ */
+const viewsOf = new WeakMap<SiteRuntime, CatalogueViews>()
+function viewsFor(runtime: SiteRuntime): CatalogueViews {
+  let views = viewsOf.get(runtime)
+  if (!views) {
+    views = new CatalogueViews()
+    viewsOf.set(runtime, views)
+  }
+  return views
+}
 
 /** The view of a search not asked yet (an empty header search): no games, nothing on its way. */
 const nothingAsked = new CatalogueView(
@@ -76,6 +88,16 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
   const rest = JSON.stringify({ ...body, search: undefined })
   const lobbyKey = `${runtime.site.domain_name} ${category ?? ''}`
   const last = useRef<Shown>(undefined)
+  const views = viewsFor(runtime)
+  // docs/architecture.md#server-rendering: the server draws a lobby with its first page; the browser starts
+  // from that answer instead of asking again.
+  const firstBody = enabled ? { ...body, page: 1, page_size: lobbyPageSize } : undefined
+  const drawnWith = usePageAnswer(runtime, getGames, firstBody)
+  // Used once: a view made again later (forgotten, or after a failure) asks the server itself.
+  const firstPage =
+    drawnWith && (pageDataOf(runtime).server || takeFresh(runtime, callKey(getGames, firstBody)))
+      ? drawnWith
+      : undefined
   // A narrower search narrows what is known of it: the games on screen, or any answer the server gave for a
   // wider search of the same lobby query, whichever finds the most (all of them, when one held every game).
   const narrowed = (): Narrowed | undefined => {
@@ -98,14 +120,27 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
         key,
         (page) => callAndReport(runtime, getGames, { ...body, page, page_size: lobbyPageSize }),
         lobbyPageSize,
-        { lobby: lobbyKey, narrowed, about: { lobby: lobbyKey, rest, search: query.search } },
+        {
+          lobby: lobbyKey,
+          narrowed,
+          about: { lobby: lobbyKey, rest, search: query.search },
+          ...(firstPage ? { firstPage } : {}),
+        },
       )
     : nothingAsked
-  useSyncExternalStore(view.subscribe, () => view.version)
+  useSyncExternalStore(
+    view.subscribe,
+    () => view.version,
+    () => view.version,
+  )
   if (enabled && view.settled) last.current = { lobby: lobbyKey, view, rest, search: query.search }
   const held = enabled && last.current?.lobby === lobbyKey ? last.current.view : undefined
   const shown = view.settled ? view : (held ?? view)
-  useSyncExternalStore(shown.subscribe, () => shown.version)
+  useSyncExternalStore(
+    shown.subscribe,
+    () => shown.version,
+    () => shown.version,
+  )
   const version = shown.version
   const games = useMemo<PagedGames>(() => {
     void version

@@ -3,7 +3,7 @@ import { BankingPage } from '../../features/wallet/BankingPage'
 import { loadMessageGroup } from '../../i18n/activate'
 
 export const Route = createFileRoute('/{-$lang}/banking')({
-  staticData: { page: 'banking' },
+  staticData: { page: 'banking', cms: true },
   // Its page shares texts with the player's pages (docs/architecture.md#languages-and-texts).
   beforeLoad: () => loadMessageGroup('player'),
   component: BankingPage,

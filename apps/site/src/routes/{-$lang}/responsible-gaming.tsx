@@ -3,7 +3,7 @@ import { ResponsibleGamingPage } from '../../features/wallet/ResponsibleGamingPa
 import { loadMessageGroup } from '../../i18n/activate'
 
 export const Route = createFileRoute('/{-$lang}/responsible-gaming')({
-  staticData: { page: 'responsible-gaming' },
+  staticData: { page: 'responsible-gaming', cms: true },
   // Its page shares texts with the player's pages (docs/architecture.md#languages-and-texts).
   beforeLoad: () => loadMessageGroup('player'),
   component: ResponsibleGamingPage,

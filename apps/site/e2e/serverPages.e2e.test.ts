@@ -1,0 +1,126 @@
+import { get } from 'node:http'
+import { templateRegistry } from '@lobbykit/contract/registry'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, productAndBrowserPerFile } from './harness'
+
+const env = productAndBrowserPerFile()
+
+/** Each template's demo tenant is on `<template code>.localhost` (README, demo tenants). */
+const tenantHosts = templateRegistry.map((template) => `${template.code}.localhost`)
+
+/**
+ * Loads a page and collects what the console and the page report until the after-mount loads start
+ * (docs/product.md#after-mount), by which time the browser has hydrated the page the server drew; and the
+ * calls the page made until then.
+ */
+async function loadUntilMounted(page: Page, url: string) {
+  const errors: { at: number; text: string }[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push({ at: Date.now(), text: message.text() })
+  })
+  page.on('pageerror', (error) => errors.push({ at: Date.now(), text: error.message }))
+  const response = await page.goto(url)
+  await page.locator('html[data-preloading]').waitFor({ state: 'attached' })
+  const { mountedAt, calls } = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('lobbykit:after-mount')[0]?.startTime ?? 0
+    const calls = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < mark)
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/api/') && !path.startsWith('/api/media/'))
+    return { mountedAt: performance.timeOrigin + mark, calls }
+  })
+  return {
+    status: response?.status(),
+    errors: errors.filter((error) => error.at <= mountedAt).map((error) => error.text),
+    calls,
+  }
+}
+
+/** The HTML the server answers for a tenant's page (Node's fetch cannot name a `*.localhost` host). */
+function pageAt(host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = get(
+      { host: '127.0.0.1', port: env.product.port, path, headers: { host } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => {
+          text += chunk
+        })
+        response.on('end', () => resolve(text))
+      },
+    )
+    request.on('error', reject)
+  })
+}
+
+describe('pages the server draws (docs/architecture.md#server-rendering)', () => {
+  it("has the home's text, the tenant's title and tags before any script runs", async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${env.product.origin('localhost')}/`)
+    expect(response?.status()).toBe(200)
+    expect(await page.title()).toContain('Lucky Harbor Casino')
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy()
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBeTruthy()
+    // The template, its colours and the home's blocks: a banner's heading and the hot games shelf with its games.
+    expect(await page.locator('[data-layout="template1"]').count()).toBe(1)
+    expect(await page.locator('html').getAttribute('class')).toBeTruthy()
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy()
+    expect(await page.getByRole('heading', { name: 'Hot games' }).count()).toBeGreaterThan(0)
+    expect(await page.getByRole('button', { name: /^Play / }).count()).toBeGreaterThan(4)
+    // A lobby has its first games, a content page its text.
+    await page.goto(`${env.product.origin('slot2.localhost')}/vi/slots`)
+    expect(await page.getByRole('list', { name: 'Slot', exact: true }).getByRole('listitem').count()).toBe(24)
+    await page.goto(`${env.product.origin('casino2.localhost')}/en/about`)
+    expect(await page.getByRole('heading', { name: 'About us' }).count()).toBe(1)
+    await context.close()
+  })
+
+  it('hydrates every template in two languages without a console error or a second fetch', async () => {
+    const failures: string[] = []
+    for (const host of tenantHosts) {
+      for (const [language, width] of [
+        ['en', 390],
+        ['vi', 1440],
+      ] as const) {
+        const { context, page } = await newPage(env.browser, width)
+        const url = `${env.product.origin(host)}/${language}`
+        const { status, errors, calls } = await loadUntilMounted(page, url)
+        if (status !== 200) failures.push(`${url}: HTTP ${status}`)
+        for (const error of errors) failures.push(`${url} at ${width}px: ${error}`)
+        // The home came with every answer it shows: the browser asks for none of them again.
+        for (const call of calls) failures.push(`${url} at ${width}px asked ${call}`)
+        await context.close()
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('draws two tenants asked at once each with its own name, language and games', async () => {
+    const pages = [
+      { host: 'casino1.localhost', path: '/en', name: 'Lucky Harbor Casino', lang: 'en' },
+      { host: 'slot2.localhost', path: '/vi', name: 'Reel Riot', lang: 'vi' },
+      { host: 'sportsbook1.localhost', path: '/ms', name: 'Kickoff Bet', lang: 'ms' },
+    ]
+    // Several rounds: a page drawn once is kept a while, so each round asks for other lobbies too.
+    const asked = pages.flatMap((entry) =>
+      ['', '/slots', '/casino', '/fishing'].map((lobby) => ({ ...entry, url: `${entry.path}${lobby}` })),
+    )
+    const answers = await Promise.all(
+      asked.map(async (entry) => ({ ...entry, html: await pageAt(entry.host, entry.url) })),
+    )
+    for (const { html, name, lang, host } of answers) {
+      const root = html.slice(html.indexOf('<div id="root">'))
+      expect(html).toContain(`<html lang="${lang}"`)
+      expect(root).toContain(name)
+      for (const other of pages.filter((entry) => entry.host !== host)) expect(root).not.toContain(other.name)
+      // The page's data names only its own tenant.
+      const data = html.match(/<script id="lobbykit-page-data" type="application\/json">(.*?)<\/script>/)?.[1]
+      expect(data).toContain(`"domain_name\\":\\"${host}\\"`)
+      for (const other of pages.filter((entry) => entry.host !== host)) expect(data).not.toContain(other.host)
+    }
+  })
+})

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { themePreloads } from './assetPreloads'
 
 const manifest = {
-  'src/main.tsx': { file: 'assets/main-1.js', imports: ['_vendor-2.js'] },
+  'src/main.tsx': { file: 'assets/main-1.js', dynamicImports: ['src/boot.tsx'] },
+  'src/boot.tsx': {
+    file: 'assets/boot-8.js',
+    imports: ['_vendor-2.js', '_blocks-3.js'],
+    css: ['assets/boot-8.css'],
+  },
   '_vendor-2.js': { file: 'assets/vendor-2.js' },
   '_blocks-3.js': { file: 'assets/blocks-3.js', imports: ['_vendor-2.js'], css: ['assets/blocks-3.css'] },
   '../../packages/templates/template4/src/index.ts': {
@@ -26,7 +31,7 @@ const manifest = {
 }
 
 describe('themePreloads', () => {
-  it("lists the template's module, what it imports, its themes module and the one colour, with their styles", () => {
+  it("lists the template's module, what it imports, its themes module and the one colour, with their styles in cascade order", () => {
     expect(themePreloads(manifest, 'template4', 'ruby')).toEqual({
       scripts: [
         '/assets/src-4.js',
@@ -35,7 +40,7 @@ describe('themePreloads', () => {
         '/assets/themes-5.js',
         '/assets/ruby.css-6.js',
       ],
-      styles: ['/assets/src-4.css', '/assets/blocks-3.css', '/assets/ruby-6.css'],
+      styles: ['/assets/blocks-3.css', '/assets/src-4.css', '/assets/ruby-6.css'],
     })
   })
 

@@ -17,9 +17,11 @@ const entryOf = (manifest: BuildManifest, suffix: string) =>
   Object.entries(manifest).find(([source]) => source.endsWith(suffix))?.[1]
 
 /**
- * The files of a tenant's template and colour theme (docs/architecture.md#tenant-document): each module with
- * the chunks it imports, and their stylesheets. The browser would find them only once the entry has run and
- * asked for them; linked in the head, they download at once. Nothing for a template the build lacks.
+ * The files of a tenant's template and colour theme (docs/architecture.md#tenant-document): each module with the
+ * chunks it imports, and their stylesheets in the order the browser would add them (a chunk's imports' before its
+ * own), so the cascade is the same. The browser would find
+ * them only once the entry has run and asked for them; linked in the head, they download at once. Nothing for a
+ * template the build lacks.
  */
 export function themePreloads(manifest: BuildManifest, templateId: string, colour: string): Preloads {
   const scripts = new Set<string>()
@@ -27,11 +29,13 @@ export function themePreloads(manifest: BuildManifest, templateId: string, colou
   const visit = (chunk: ManifestChunk | undefined) => {
     if (!chunk || scripts.has(chunk.file)) return
     scripts.add(chunk.file)
-    for (const css of chunk.css ?? []) styles.add(css)
     for (const imported of chunk.imports ?? []) visit(manifest[imported])
+    for (const css of chunk.css ?? []) styles.add(css)
   }
   const root = `/packages/templates/${templateId}/src`
-  visit(entryOf(manifest, `${root}/index.ts`))
+  const template = entryOf(manifest, `${root}/index.ts`)
+  if (!template) return { scripts: [], styles: [] }
+  visit(template)
   visit(entryOf(manifest, `${root}/themes/index.ts`))
   visit(entryOf(manifest, `${root}/themes/${colour}.css.ts`))
   return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }

@@ -40,6 +40,9 @@ export interface GameGridProps {
   className?: string
 }
 
+/** Cards whose art loads eagerly: a phone's first screen and most of a desktop's. */
+const eagerCards = 8
+
 /** The games a grid shows before it is placed: the first screen of a phone or a desktop. */
 const firstShown = 24
 
@@ -143,10 +146,12 @@ export function GameGrid({
     )
   }
 
-  const card = (game: GameTile) => (
+  // The first screen's art loads at once: the largest thing a lobby paints first is one of those cards.
+  const card = (game: GameTile, index: number) => (
     <GameCard
       game={game}
       variant={variant}
+      loading={index < eagerCards ? 'eager' : 'lazy'}
       onPlay={onPlay}
       onToggleFavourite={onToggleFavourite}
       badge={badgeFor?.(game)}
@@ -161,9 +166,9 @@ export function GameGrid({
         className={[styles.staticList, className].filter(Boolean).join(' ')}
         style={cssVars}
       >
-        {list.map((game) => (
+        {list.map((game, index) => (
           <li key={game.game_code} className={styles.item}>
-            {card(game)}
+            {card(game, index)}
           </li>
         ))}
       </ul>
@@ -219,7 +224,7 @@ export function GameGrid({
               aria-posinset={index + 1}
               aria-busy={game ? undefined : true}
             >
-              {game ? card(game) : <GameCardSkeleton variant={variant} />}
+              {game ? card(game, index) : <GameCardSkeleton variant={variant} />}
             </li>
           )
         })}

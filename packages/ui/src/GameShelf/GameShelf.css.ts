@@ -12,6 +12,9 @@ export const shelf = style({
   listStyle: 'none',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
+  // The first card snaps where it already stands: without this the shelf scrolls itself by its padding as it
+  // first shows, and browsers take that scroll for the player's (they stop measuring the largest paint).
+  scrollPaddingInline: vars.space.xxs,
   scrollBehavior: 'smooth',
   scrollbarWidth: 'thin',
   '@media': { [reducedMotion]: { scrollBehavior: 'auto' } },

@@ -91,3 +91,14 @@ const byPath = new Map(sitePages.map((entry) => [entry.path, entry]))
 export function sitePageAt(path: string): SitePage | undefined {
   return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path)
 }
+
+/** The public pages that only sign a player in or wait: forms and screens, nothing to index or draw. */
+const gatePages = new Set(['login', 'register', 'preloader'])
+
+/**
+ * Whether a page is public content: what a crawler lists and the server draws (docs/architecture.md#server-rendering).
+ * The sign-in forms are neither: drawn, they could be typed into (and sent as plain forms) before their code runs.
+ */
+export function isPublicContent(page: SitePage): boolean {
+  return page.access === 'public' && !gatePages.has(page.page)
+}

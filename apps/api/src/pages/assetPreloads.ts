@@ -24,6 +24,35 @@ const entryOf = (manifest: BuildManifest, suffix: string) =>
  * template the build lacks.
  */
 export function themePreloads(manifest: BuildManifest, templateId: string, colour: string): Preloads {
+  const root = `/packages/templates/${templateId}/src`
+  const template = entryOf(manifest, `${root}/index.ts`)
+  if (!template) return { scripts: [], styles: [] }
+  return closureOf(manifest, [
+    template,
+    entryOf(manifest, `${root}/themes/index.ts`),
+    entryOf(manifest, `${root}/themes/${colour}.css.ts`),
+  ])
+}
+
+/**
+ * The code of the page at a path (its route's component chunk, docs/architecture.md#server-rendering) with what
+ * it imports, and its stylesheets: a drawn page shows in them before any script runs.
+ */
+export function routePreloads(manifest: BuildManifest, path: string): Preloads {
+  const file = path === '/' ? '/index' : path
+  return closureOf(manifest, [manifest[`src/routes/{-$lang}${file}.tsx?tsr-split=component`]])
+}
+
+/** Both lists of files, `first`'s before `then`'s, each file once. */
+export function joinPreloads(first: Preloads, then: Preloads): Preloads {
+  return {
+    scripts: [...new Set([...first.scripts, ...then.scripts])],
+    styles: [...new Set([...first.styles, ...then.styles])],
+  }
+}
+
+/** Chunks with everything they import, their stylesheets in cascade order (a chunk's imports' before its own). */
+function closureOf(manifest: BuildManifest, chunks: (ManifestChunk | undefined)[]): Preloads {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   const visit = (chunk: ManifestChunk | undefined) => {
@@ -32,11 +61,6 @@ export function themePreloads(manifest: BuildManifest, templateId: string, colou
     for (const imported of chunk.imports ?? []) visit(manifest[imported])
     for (const css of chunk.css ?? []) styles.add(css)
   }
-  const root = `/packages/templates/${templateId}/src`
-  const template = entryOf(manifest, `${root}/index.ts`)
-  if (!template) return { scripts: [], styles: [] }
-  visit(template)
-  visit(entryOf(manifest, `${root}/themes/index.ts`))
-  visit(entryOf(manifest, `${root}/themes/${colour}.css.ts`))
+  for (const chunk of chunks) visit(chunk)
   return { scripts: [...scripts].map((file) => `/${file}`), styles: [...styles].map((file) => `/${file}`) }
 }

@@ -91,7 +91,31 @@ export function fillShell(shell: string, parts: DocumentParts): string {
       () => `${preloadTags({ preloads: notIn(shell, parts.preloads) })}${drawn?.head ?? ''}</head>`,
     )
   if (!drawn) return filled
-  return filled.replace(/<div id="root"><\/div>/, () => `<div id="root">${drawn.root}</div>${drawn.after}`)
+  const { page, entry, modules } = takeScripts(filled)
+  const loader = entry ? `<script>${codeAfterPaint(entry, modules)}</script>` : ''
+  return page.replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root">${drawn.root}</div>${drawn.after}${loader}`,
+  )
+}
+
+const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g
+
+/** The page without its entry script and module preloads, and what they named. */
+function takeScripts(page: string): { page: string; entry: string | undefined; modules: string[] } {
+  const entry = entryScript.exec(page)?.[1]
+  const modules = [...page.matchAll(modulePreload)].map((match) => match[1] ?? '')
+  return { page: page.replace(entryScript, '').replace(modulePreload, ''), entry, modules }
+}
+
+/**
+ * docs/architecture.md#server-rendering: a drawn page paints before its code downloads. Once the browser has
+ * painted it (the frame after the first), the modules are preloaded and the entry added; until then the page's
+ * links work as plain links. A tab opened in the background loads the code when it is first shown.
+ */
+function codeAfterPaint(entry: string, modules: string[]): string {
+  return `requestAnimationFrame(function(){setTimeout(function(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s)})})`
 }
 
 /**

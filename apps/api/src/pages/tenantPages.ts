@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StartupResponse } from '@lobbykit/contract/calls/startup'
 import { checkTheme } from '@lobbykit/contract/registry'
-import { sitePages } from '@lobbykit/contract/sitePages'
+import { isPublicContent, sitePages } from '@lobbykit/contract/sitePages'
 import type { Context, Hono } from 'hono'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
-import { type BuildManifest, themePreloads } from './assetPreloads'
+import { type BuildManifest, joinPreloads, routePreloads, themePreloads } from './assetPreloads'
 import { type DrawnPage, DrawnPageCache, type DrawPage } from './drawnPages'
 import { fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
@@ -102,13 +102,16 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     const key = `document:${shellVersion}:${page?.page ?? ''}:${language}:${maintenance}`
     const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
     const manifest = await manifestOf(shellVersion)
-    const open = theme.ok && !maintenance && page?.access === 'public'
+    const open = theme.ok && !maintenance && page !== undefined && isPublicContent(page)
     const drawnNow = open ? await drawnPage(c, site, answer) : undefined
     const parts = {
       // The maintenance screen needs no template: nothing to fetch early for it.
       preloads:
         theme.ok && !maintenance
-          ? themePreloads(manifest, theme.template.id, theme.colour)
+          ? joinPreloads(
+              themePreloads(manifest, theme.template.id, theme.colour),
+              page ? routePreloads(manifest, page.path) : { scripts: [], styles: [] },
+            )
           : { scripts: [], styles: [] },
       startup: answer,
       seo: page ? seo.get(page.page) : undefined,
@@ -141,9 +144,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
 }
 
 /** The pages a crawler may list: the public ones, less those that only sign in or wait. */
-const listedPages = sitePages.filter(
-  (page) => page.access === 'public' && !['login', 'register', 'preloader'].includes(page.page),
-)
+const listedPages = sitePages.filter(isPublicContent)
 
 /**
  * The tenant's web manifest, robots.txt and sitemap (docs/architecture.md#tenant-document), for the host that

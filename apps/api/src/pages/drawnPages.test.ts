@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestApp, type TestApp } from '../testing/testApp'
+
+/** The built index.html as Vite writes it: the entry script, its module preloads and its stylesheet. */
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>LobbyKit</title>
+    <script type="module" crossorigin src="/assets/main-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-1.js">
+    <link rel="stylesheet" crossorigin href="/assets/blocks-1.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+/**
+ * A stand-in for the site's server build (apps/site/src/server.tsx): it asks the API for the start-up answer
+ * through the fetch it is given, as the real one asks for a page's data, and numbers its drawings.
+ */
+const serverBuild = `
+let drawings = 0
+export async function renderPage({ url, origin, fetch }) {
+  if (url.includes('boom')) throw new Error('the drawing failed')
+  const host = new URL(origin).hostname
+  const answer = await (await fetch(new Request(origin + '/api/startup', {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ domain_name: host }),
+  }))).json()
+  drawings += 1
+  return {
+    head: '<link rel="preload" as="image" href="/api/media/banner/1.svg"/>',
+    root: '<main>' + answer.site.site_name + ' at ' + url + ', drawing ' + drawings + '</main>',
+    after: '<script id="lobbykit-page-data" type="application/json">{}</script>',
+    htmlClass: 'theme-' + host.split('.')[0],
+  }
+}
+`
+
+let site: TestApp
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  writeFileSync(join(dir, 'index.html'), shell)
+  writeFileSync(join(dir, 'server.mjs'), serverBuild)
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(
+    join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      '../../packages/templates/template11/src/index.ts': {
+        file: 'assets/src-11.js',
+        css: ['assets/src-11.css'],
+      },
+      'src/routes/{-$lang}/slots.tsx?tsr-split=component': {
+        file: 'assets/slots-2.js',
+        imports: ['_lobby-3.js'],
+      },
+      '_lobby-3.js': { file: 'assets/lobby-3.js', css: ['assets/lobby-3.css'] },
+    }),
+  )
+  site = await openTestApp({ siteDir: dir, siteServer: join(dir, 'server.mjs') })
+})
+afterAll(() => site.close())
+
+const page = async (host: string, path: string) => (await site.app.request(`http://${host}${path}`)).text()
+
+describe('pages drawn on the server (docs/architecture.md#server-rendering)', () => {
+  it('sends a public page drawn, in its colours, with its stylesheets and no script before it paints', async () => {
+    const html = await page('slot2.localhost', '/vi/slots')
+    expect(html).toMatch(/<div id="root"><main>Reel Riot at \/vi\/slots, drawing \d+<\/main><\/div>/)
+    expect(html).toContain('<html lang="vi" class="theme-slot2"')
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toContain('<link rel="preload" as="image" href="/api/media/banner/1.svg"/>')
+    // The template's and the page's own stylesheets are linked; no module is asked for before the paint.
+    for (const css of ['/assets/blocks-1.css', '/assets/src-11.css', '/assets/lobby-3.css'])
+      expect(head).toContain(`href="${css}"`)
+    expect(head).not.toContain('type="module"')
+    expect(head).not.toContain('modulepreload')
+    // After the paint: the entry, the shell's modules, the template's and the page's.
+    const loader = html.slice(html.indexOf('lobbykit-page-data'))
+    expect(loader).toContain('requestAnimationFrame')
+    for (const module of [
+      '/assets/main-abc.js',
+      '/assets/vendor-1.js',
+      '/assets/src-11.js',
+      '/assets/slots-2.js',
+    ])
+      expect(loader).toContain(`"${module}"`)
+  })
+
+  it('keeps a drawn page a while instead of drawing it for every visitor', async () => {
+    const first = await page('casino1.localhost', '/slots')
+    const second = await page('casino1.localhost', '/slots')
+    expect(second).toBe(first)
+  })
+
+  it("leaves the pages it does not draw as the browser's: a player's page, a sign-in form, a path that is no page", async () => {
+    for (const path of ['/deposit', '/login', '/en/register', '/no-such-page']) {
+      const html = await page('slot2.localhost', path)
+      expect(html, path).toContain('<div id="root"></div>')
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/main-abc.js"></script>')
+    }
+  })
+
+  it('sends the page undrawn when drawing it fails', async () => {
+    const html = await page('slot2.localhost', '/slots?boom=1')
+    expect(html).toContain('<div id="root"></div>')
+    expect(html).toContain('src="/assets/main-abc.js"')
+  })
+})

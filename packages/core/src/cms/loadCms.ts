@@ -16,7 +16,7 @@ export async function loadCms(ctx: FlowContext): Promise<boolean> {
   }
   // Loaded on demand: DOMPurify stays out of the first page's JavaScript.
   const { sanitizeCms } = await import('./sanitize')
-  const cms = sanitizeCms(result.data.cms)
+  const cms = await sanitizeCms(result.data.cms)
   const anyPage = Object.entries(cms).some(([key, value]) => key.endsWith('_status') && value === true)
   ctx.store.set(layoutAtom, (layout) => ({ ...layout, cms, cms_status: anyPage }))
   return true

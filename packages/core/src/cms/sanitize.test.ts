@@ -11,13 +11,13 @@ describe('CMS sanitiser', () => {
     expect(clean).toContain('<b>pay</b>')
   })
 
-  it('sanitises every body of a CMS record and leaves flags untouched', () => {
+  it('sanitises every body of a CMS record and leaves flags untouched', async () => {
     const cms = {
       about_us_status: true,
       en_about_us: '<p>Hi<script>x()</script></p>',
       local_about_us: '<iframe src="https://evil.example"></iframe><p>Kumusta</p>',
     }
-    expect(sanitizeCms(cms)).toEqual({
+    await expect(sanitizeCms(cms)).resolves.toEqual({
       about_us_status: true,
       en_about_us: '<p>Hi</p>',
       local_about_us: '<p>Kumusta</p>',

@@ -1,3 +1,4 @@
+import { earlyClicksKey } from '@lobbykit/contract/drawnPage'
 import { inlinedStartup } from '@lobbykit/core/api/startup/startup'
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
@@ -82,7 +83,10 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
     // The router then renders as the server's did (no suspense around the first page's matches).
     router.ssr = { manifest: undefined }
     await router.load()
-    hydrateRoot(element, <SiteApp runtime={runtime} router={router} />)
+    hydrateRoot(
+      element,
+      <SiteApp runtime={runtime} router={router} onMounted={() => pressEarlyClicks(win)} />,
+    )
   } else {
     createRoot(element).render(<SiteApp runtime={runtime} router={router} />)
   }
@@ -109,4 +113,15 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
       )
   })
   return 'ready'
+}
+
+/**
+ * The buttons the player pressed on the drawn page before its code ran (docs/architecture.md#server-rendering),
+ * pressed again now that they work; none are kept from here on.
+ */
+function pressEarlyClicks(win: Window): void {
+  const keeper = win as unknown as Record<string, HTMLElement[] | null | undefined>
+  const pressed = keeper[earlyClicksKey] ?? []
+  keeper[earlyClicksKey] = null
+  for (const button of pressed) if (button.isConnected) button.click()
 }

@@ -83,6 +83,8 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     // After the paint: the entry, the shell's modules, the template's and the page's.
     const loader = html.slice(html.indexOf('lobbykit-page-data'))
     expect(loader).toContain('requestAnimationFrame')
+    // Buttons pressed before the code runs are kept for the site to press again once it has hydrated.
+    expect(loader).toContain('window["__lobbykitEarlyClicks"]=[]')
     for (const module of [
       '/assets/main-abc.js',
       '/assets/vendor-1.js',

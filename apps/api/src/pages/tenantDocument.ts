@@ -1,5 +1,6 @@
 import { type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
 import { type StartupResponse, startupElementId } from '@lobbykit/contract/calls/startup'
+import { earlyClicksKey } from '@lobbykit/contract/drawnPage'
 import { htmlLangOf } from '@lobbykit/contract/htmlLangs'
 import { inlineJson } from '@lobbykit/contract/inlineJson'
 import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
@@ -112,10 +113,12 @@ function takeScripts(page: string): { page: string; entry: string | undefined; m
 /**
  * docs/architecture.md#server-rendering: a drawn page paints before its code downloads. Once the browser has
  * painted it (the frame after the first), the modules are preloaded and the entry added; until then the page's
- * links work as plain links. A tab opened in the background loads the code when it is first shown.
+ * links work as plain links, and the buttons pressed are kept for the site to press again once it has hydrated. A tab opened in the background loads the code when it is first shown.
  */
 function codeAfterPaint(entry: string, modules: string[]): string {
-  return `requestAnimationFrame(function(){setTimeout(function(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s)})})`
+  const clicks = `window[${inlineJson(earlyClicksKey)}]`
+  const keepClicks = `${clicks}=[];document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b&&${clicks})${clicks}.push(b)},true);`
+  return `${keepClicks}requestAnimationFrame(function(){setTimeout(function(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s)})})`
 }
 
 /**

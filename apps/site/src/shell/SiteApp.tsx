@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react'
 import { LinkProvider } from '@lobbykit/ui/Link'
 import { RouterProvider } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai/react'
-import { type ReactNode, StrictMode } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import type { SiteRouter } from '../router'
 import { RouterLink } from './RouterLink'
 import { RuntimeProvider, type SiteRuntime } from './runtime'
@@ -21,7 +21,16 @@ export function SiteRoot({ children }: { children: ReactNode }) {
  * The running site: its runtime, store, links and router. The server draws it and the browser hydrates the
  * same tree (docs/architecture.md#server-rendering), so both build it here.
  */
-export function SiteApp({ runtime, router }: { runtime: SiteRuntime; router: SiteRouter }) {
+export function SiteApp({
+  runtime,
+  router,
+  onMounted,
+}: {
+  runtime: SiteRuntime
+  router: SiteRouter
+  /** Runs once the tree is in the page (hydrated, for a drawn page). */
+  onMounted?: () => void
+}) {
   return (
     <SiteRoot>
       <RuntimeProvider runtime={runtime}>
@@ -31,6 +40,13 @@ export function SiteApp({ runtime, router }: { runtime: SiteRuntime; router: Sit
           </LinkProvider>
         </JotaiProvider>
       </RuntimeProvider>
+      {onMounted ? <Mounted run={onMounted} /> : null}
     </SiteRoot>
   )
+}
+
+function Mounted({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the tree is in the page
+  useEffect(() => run(), [])
+  return null
 }

@@ -2,7 +2,7 @@ import type { CmsContent } from '@lobbykit/contract/calls/settings'
 import type { ApiCall, ApiResult } from '@lobbykit/core/api/call'
 import { use } from 'react'
 import type * as z from 'zod/mini'
-import type { SiteRuntime } from './runtime'
+import { callAndReport, type SiteRuntime } from './runtime'
 
 /**
  * The answers a page was drawn with (docs/architecture.md#server-rendering). On the server, a page that needs an
@@ -18,6 +18,8 @@ export interface PageData {
   readonly fresh: Set<string>
   /** Server only: the calls on their way. */
   readonly pending: Map<string, Promise<unknown>>
+  /** In the browser: the calls on their way, so two parts of a page asking the same share one call. */
+  readonly asking: Map<string, Promise<ApiResult<unknown>>>
   /** The served page's head already holds its SEO record's tags (the first page of a drawn page load). */
   seoServed: boolean
 }
@@ -28,7 +30,14 @@ const dataOf = new WeakMap<object, PageData>()
 export function pageDataOf(runtime: SiteRuntime): PageData {
   let data = dataOf.get(runtime)
   if (!data) {
-    data = { server: false, answers: new Map(), fresh: new Set(), pending: new Map(), seoServed: false }
+    data = {
+      server: false,
+      answers: new Map(),
+      fresh: new Set(),
+      pending: new Map(),
+      asking: new Map(),
+      seoServed: false,
+    }
     dataOf.set(runtime, data)
   }
   return data
@@ -42,6 +51,7 @@ export function startPageData(runtime: SiteRuntime, from: { server: boolean; ans
     answers,
     fresh: new Set(answers.keys()),
     pending: new Map(),
+    asking: new Map(),
     seoServed: !from.server,
   })
 }
@@ -84,6 +94,29 @@ export function usePageAnswer<Req extends z.ZodMiniType, Res extends z.ZodMiniTy
   }
   use(pending)
   return data.answers.get(key) as ApiResult<z.output<Res>> | undefined
+}
+
+/**
+ * Asks a call in the browser, once while it is on its way: a second asker with the same body gets the same
+ * answer. A success is kept for the page load; a failure goes to the error handler once.
+ */
+export function askOnce<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  runtime: SiteRuntime,
+  call: ApiCall<Req, Res>,
+  body: z.input<Req>,
+): Promise<ApiResult<z.output<Res>>> {
+  const data = pageDataOf(runtime)
+  const key = callKey(call, body)
+  let asking = data.asking.get(key) as Promise<ApiResult<z.output<Res>>> | undefined
+  if (!asking) {
+    asking = callAndReport(runtime, call, body).then((result) => {
+      data.asking.delete(key)
+      if (result.ok) data.answers.set(key, result)
+      return result
+    })
+    data.asking.set(key, asking)
+  }
+  return asking
 }
 
 /** Whether the server's answer under `key` is still unused; using it makes it used. */

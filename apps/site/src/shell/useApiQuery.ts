@@ -1,8 +1,8 @@
 import type { ApiCall, ApiFailure, ApiResult } from '@lobbykit/core/api/call'
 import { useEffect, useState } from 'react'
 import type * as z from 'zod/mini'
-import { callKey, pageDataOf, takeFresh, usePageAnswer } from './pageData'
-import { callAndReport, useRuntime } from './runtime'
+import { askOnce, callKey, pageDataOf, takeFresh, usePageAnswer } from './pageData'
+import { useRuntime } from './runtime'
 
 export type QueryState<Data> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -41,8 +41,7 @@ export function useApiQuery<Req extends z.ZodMiniType, Res extends z.ZodMiniType
     }
     setState(stateOf(known?.ok ? known : undefined))
     let live = true
-    void callAndReport(runtime, call, body).then((result) => {
-      if (result.ok) answers.set(key, result)
+    void askOnce(runtime, call, body).then((result) => {
       if (live) setState(stateOf(result))
     })
     return () => {

@@ -1,7 +1,7 @@
 import { findLanguage } from '@lobbykit/core/i18n/languages'
 import { useMatches } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { pageDataOf } from './pageData'
+import { askOnce, pageDataOf } from './pageData'
 import { useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 
@@ -24,11 +24,17 @@ export function useRouteSeo() {
       return
     }
     let live = true
-    void import('@lobbykit/core/seo/applySeo').then(async ({ loadSeo }) => {
+    // The page may show its record too (terms, news, promotions): one call serves both.
+    void Promise.all([
+      import('@lobbykit/core/seo/applySeo'),
+      import('@lobbykit/core/api/seo/seo').then(({ seo }) =>
+        askOnce(runtime, seo, { ...runtime.site, page_name: page }),
+      ),
+    ]).then(([{ applySeo }, result]) => {
       if (!live) return
-      await loadSeo(runtime, page)
+      if (result.ok && result.data.value) applySeo(result.data.value)
       const htmlLang = findLanguage(code)?.htmlLang
-      if (live && htmlLang) document.documentElement.lang = htmlLang
+      if (htmlLang) document.documentElement.lang = htmlLang
     })
     return () => {
       live = false

@@ -4,3 +4,9 @@
  * has hydrated.
  */
 export const earlyClicksKey = '__lobbykitEarlyClicks'
+
+/**
+ * Set by the site while a player is signed in (a flag, not the session): the server then sends the page undrawn,
+ * since it would draw a visitor's page the browser has to replace with the player's.
+ */
+export const signedInCookieName = 'signedIn'

@@ -108,6 +108,13 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     }
   })
 
+  it("leaves a signed-in player's page for their browser to draw", async () => {
+    const response = await site.app.request('http://slot2.localhost/slots', {
+      headers: { cookie: 'signedIn=1' },
+    })
+    expect(await response.text()).toContain('<div id="root"></div>')
+  })
+
   it('sends the page undrawn when drawing it fails', async () => {
     const html = await page('slot2.localhost', '/slots?boom=1')
     expect(html).toContain('<div id="root"></div>')

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { StartupResponse } from '@lobbykit/contract/calls/startup'
+import { signedInCookieName } from '@lobbykit/contract/drawnPage'
 import { checkTheme } from '@lobbykit/contract/registry'
 import { isPublicContent, sitePages } from '@lobbykit/contract/sitePages'
 import type { Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
@@ -102,7 +104,9 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     const key = `document:${shellVersion}:${page?.page ?? ''}:${language}:${maintenance}`
     const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
     const manifest = await manifestOf(shellVersion)
-    const open = theme.ok && !maintenance && page !== undefined && isPublicContent(page)
+    // A signed-in player's browser would replace a visitor's drawing with their own page: it draws it itself.
+    const signedIn = getCookie(c, signedInCookieName) === '1'
+    const open = theme.ok && !maintenance && !signedIn && page !== undefined && isPublicContent(page)
     const drawnNow = open ? await drawnPage(c, site, answer) : undefined
     const parts = {
       // The maintenance screen needs no template: nothing to fetch early for it.

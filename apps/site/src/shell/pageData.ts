@@ -30,30 +30,21 @@ const dataOf = new WeakMap<object, PageData>()
 export function pageDataOf(runtime: SiteRuntime): PageData {
   let data = dataOf.get(runtime)
   if (!data) {
-    data = {
-      server: false,
-      answers: new Map(),
-      fresh: new Set(),
-      pending: new Map(),
-      asking: new Map(),
-      seoServed: false,
-    }
+    data = newPageData({ server: false, answers: new Map(), seoServed: false })
     dataOf.set(runtime, data)
   }
   return data
 }
 
+/** Page data with these answers, all of them unused yet, and nothing on its way. */
+function newPageData(start: Pick<PageData, 'server' | 'answers' | 'seoServed'>): PageData {
+  return { ...start, fresh: new Set(start.answers.keys()), pending: new Map(), asking: new Map() }
+}
+
 /** Gives a runtime its page data: the server's (empty, waiting) or the browser's (the server's answers). */
 export function startPageData(runtime: SiteRuntime, from: { server: boolean; answers?: PageAnswers }) {
   const answers = new Map(Object.entries(from.answers ?? {}))
-  dataOf.set(runtime, {
-    server: from.server,
-    answers,
-    fresh: new Set(answers.keys()),
-    pending: new Map(),
-    asking: new Map(),
-    seoServed: !from.server,
-  })
+  dataOf.set(runtime, newPageData({ server: from.server, answers, seoServed: !from.server }))
 }
 
 /** The answers as they travel with the page. */

@@ -81,10 +81,11 @@ const clientBuild = {
     output: {
       codeSplitting: {
         groups: [
-          // Every page needs these libraries: one long-cached file instead of a dozen small requests.
+          // Every page needs these libraries: one long-cached file instead of a dozen small requests. ky is
+          // not among them: the api client loads it with the first call, after a drawn page has painted.
           {
             name: 'vendor',
-            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|ky|zod|@lingui|use-sync-external-store)[\\/]/,
+            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|zod|@lingui|use-sync-external-store)[\\/]/,
             priority: 20,
           },
           // The ui blocks and core helpers that ten or more entries (templates, routes, lazy parts) share

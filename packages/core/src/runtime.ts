@@ -32,7 +32,7 @@ export interface Runtime extends FlowContext {
 
 /**
  * Wires core together once per page: one store, one API client, the error handler and the
- * session-expired flow. Every flow (`loadSite`, `login`, `loadAfterMount`, `loadSeo`, ...) takes the
+ * session-expired flow. Every flow (`loadSite`, `login`, `loadAfterMount`, ...) takes the
  * runtime as its context; the UI renders the atoms the runtime writes (toasts, error dialog, modals).
  */
 export function createRuntime(options: RuntimeOptions): Runtime {

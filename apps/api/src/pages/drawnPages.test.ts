@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeBuiltSite } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
 
 /** The built index.html as Vite writes it: the entry script, its module preloads and its stylesheet. */
@@ -44,13 +43,10 @@ export async function renderPage({ url, origin, fetch }) {
 
 let site: TestApp
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'))
-  writeFileSync(join(dir, 'index.html'), shell)
-  writeFileSync(join(dir, 'server.mjs'), serverBuild)
-  mkdirSync(join(dir, '.vite'))
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+  const dir = writeBuiltSite({
+    indexHtml: shell,
+    files: { 'server.mjs': serverBuild },
+    manifest: {
       '../../packages/templates/template11/src/index.ts': {
         file: 'assets/src-11.js',
         css: ['assets/src-11.css'],
@@ -60,8 +56,8 @@ beforeAll(async () => {
         imports: ['_lobby-3.js'],
       },
       '_lobby-3.js': { file: 'assets/lobby-3.js', css: ['assets/lobby-3.css'] },
-    }),
-  )
+    },
+  })
   site = await openTestApp({ siteDir: dir, siteServer: join(dir, 'server.mjs') })
 })
 afterAll(() => site.close())

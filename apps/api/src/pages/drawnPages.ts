@@ -51,11 +51,12 @@ export function siteServer(entry: string | undefined): () => Promise<DrawPage | 
 }
 
 /**
- * Drawn pages kept for a while: a page's games, banners and winners change without the tenant changing, so a
- * copy serves the next visitors for `ttlMs` and is then drawn again. The oldest go past `max` copies.
+ * Drawn pages kept for a while (as the documents they went out in): a page's games, banners and winners change
+ * without the tenant changing, so a copy serves the next visitors for `ttlMs` and is then drawn again. The
+ * oldest go past `max` copies.
  */
-export class DrawnPageCache {
-  private readonly pages = new Map<string, { at: number; page: Promise<DrawnPage | undefined> }>()
+export class DrawnPageCache<Page> {
+  private readonly pages = new Map<string, { at: number; page: Promise<Page | undefined> }>()
 
   constructor(
     private readonly clock: () => number,
@@ -69,7 +70,7 @@ export class DrawnPageCache {
     return kept !== undefined && this.clock() - kept.at < this.ttlMs
   }
 
-  get(key: string, draw: () => Promise<DrawnPage | undefined>): Promise<DrawnPage | undefined> {
+  get(key: string, draw: () => Promise<Page | undefined>): Promise<Page | undefined> {
     const now = this.clock()
     const kept = this.pages.get(key)
     if (kept && now - kept.at < this.ttlMs) return kept.page

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { startupElementId, startupResponseSchema } from '@lobbykit/contract/calls/startup'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeBuiltSite } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
 
 /** The built index.html as Vite writes it: a placeholder title and theme colour, the entry script. */
@@ -22,12 +20,9 @@ const shell = `<!doctype html>
 
 let site: TestApp
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'))
-  writeFileSync(join(dir, 'index.html'), shell)
-  mkdirSync(join(dir, '.vite'))
-  writeFileSync(
-    join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
+  const siteDir = writeBuiltSite({
+    indexHtml: shell,
+    manifest: {
       '../../packages/templates/template1/src/index.ts': {
         file: 'assets/src-1.js',
         css: ['assets/src-1.css'],
@@ -37,9 +32,9 @@ beforeAll(async () => {
         file: 'assets/midnight-gold.css-1.js',
         css: ['assets/midnight-gold-1.css'],
       },
-    }),
-  )
-  site = await openTestApp({ siteDir: dir })
+    },
+  })
+  site = await openTestApp({ siteDir })
 })
 afterAll(() => site.close())
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { StartupResponse } from '@lobbykit/contract/calls/startup'
 import { signedInCookieName } from '@lobbykit/contract/drawnPage'
 import { checkTheme } from '@lobbykit/contract/registry'
 import { isPublicContent, sitePages } from '@lobbykit/contract/sitePages'
@@ -12,8 +11,8 @@ import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
 import { type BuildManifest, joinPreloads, routePreloads, themePreloads } from './assetPreloads'
-import { type DrawnPage, DrawnPageCache, type DrawPage } from './drawnPages'
-import { fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
+import { DrawnPageCache, type DrawPage } from './drawnPages'
+import { type DocumentParts, fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
 /** The host name the request was sent to (its Host header), without the port. */
 function hostOf(c: Context): string {
@@ -51,32 +50,39 @@ const maxDrawing = 4
  * screen. An unknown host gets nothing here (the plain shell: the browser asks start-up and shows why it failed).
  */
 export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawing) {
-  const drawn = new DrawnPageCache(() => ctx.now().getTime())
+  /** Drawn documents by tenant version, build and address; `id` tells copies apart for the compressed cache. */
+  const drawn = new DrawnPageCache<{ body: string; id: number }>(() => ctx.now().getTime())
   let inFlight = 0
-  /** The page drawn for this request, when it is a public page and the drawing has room. */
-  const drawnPage = async (c: Context, site: SiteEntry, startup: StartupResponse) => {
+  let drawnPages = 0
+  /** The document with the page drawn in, when it is a public page and the drawing has room. */
+  const drawnDocument = async (
+    c: Context,
+    site: SiteEntry,
+    shell: string,
+    shellVersion: string,
+    parts: DocumentParts,
+  ) => {
     const draw = await drawing?.drawPage()
     if (!draw || !drawing) return undefined
     const url = new URL(c.req.url)
     const path = `${url.pathname}${url.search}`
-    const key = `${site.tenant.id}:${site.tenant.version}:${path}`
+    const key = `${site.tenant.id}:${site.tenant.version}:${shellVersion}:${path}`
     if (!drawn.has(key) && inFlight >= maxDrawing) return undefined
     return drawn.get(key, async () => {
       inFlight += 1
       try {
-        return await draw({
+        const page = await draw({
           url: path,
           origin: url.origin,
-          startup,
+          startup: parts.startup,
           fetch: drawing.fetch,
         })
+        return page && { body: fillShell(shell, { ...parts, drawn: page }), id: ++drawnPages }
       } finally {
         inFlight -= 1
       }
     })
   }
-  const documents = new WeakMap<DrawnPage, { body: string; id: number }>()
-  let drawnPages = 0
   const manifests = new Map<string, Promise<BuildManifest>>()
   /** The build's manifest, read once per build (the shell's version): none when the build has none. */
   const manifestOf = (shellVersion: string) => {
@@ -107,8 +113,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     // A signed-in player's browser would replace a visitor's drawing with their own page: it draws it itself.
     const signedIn = getCookie(c, signedInCookieName) === '1'
     const open = theme.ok && !maintenance && !signedIn && page !== undefined && isPublicContent(page)
-    const drawnNow = open ? await drawnPage(c, site, answer) : undefined
-    const parts = {
+    const parts: DocumentParts = {
       // The maintenance screen needs no template: nothing to fetch early for it.
       preloads:
         theme.ok && !maintenance
@@ -123,19 +128,9 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
       themeColor: site.tenant.brandColor,
       iconHref: iconOf(site),
     }
-    let body: string
-    let bodyKey = key
-    if (drawnNow) {
-      let document = documents.get(drawnNow)
-      if (!document) {
-        document = { body: fillShell(shell, { ...parts, drawn: drawnNow }), id: ++drawnPages }
-        documents.set(drawnNow, document)
-      }
-      body = document.body
-      bodyKey = `${key}:drawn${document.id}`
-    } else {
-      body = await ctx.sites.memo(site, key, async () => fillShell(shell, parts))
-    }
+    const drawnNow = open ? await drawnDocument(c, site, shell, shellVersion, parts) : undefined
+    const body = drawnNow?.body ?? (await ctx.sites.memo(site, key, async () => fillShell(shell, parts)))
+    const bodyKey = drawnNow ? `${key}:drawn${drawnNow.id}` : key
     const headers: Record<string, string> = {}
     if (maintenance) headers['retry-after'] = String(retryAfterSeconds(answer.maintenance.end_date, now))
     return {

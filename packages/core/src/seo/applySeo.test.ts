@@ -1,8 +1,5 @@
-import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
-import { createStore } from 'jotai/vanilla'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, json } from '../testing/fakeApi'
-import { applySeo, loadSeo } from './applySeo'
+import { afterEach, describe, expect, it } from 'vitest'
+import { applySeo } from './applySeo'
 
 const record = {
   id: 1,
@@ -62,21 +59,5 @@ describe('SEO record', () => {
     expect(meta('name="keywords"')).toBeUndefined()
     expect(meta('name="twitter:card"')).toBeUndefined()
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull()
-  })
-
-  it('loads the record of a page and applies it; a failure goes to the error handler', async () => {
-    const handleError = vi.fn()
-    const api = fakeApi(() => json({ statusCode: 1, message: 'OK', value: record }))
-    const ctx = { store: createStore(), api: api.client, domainName: 'localhost', handleError }
-    expect(await loadSeo(ctx, 'slots')).toBe(true)
-    expect(api.requests[0]?.body).toEqual({ domain_name: 'localhost', external_id: '', page_name: 'slots' })
-    expect(document.title).toBe('Slots | Lucky Harbor')
-    const none = fakeApi(() => json({ ...callExamples.seo.response, value: null }))
-    expect(await loadSeo({ ...ctx, api: none.client }, 'about')).toBe(false)
-    const down = fakeApi(() => {
-      throw new TypeError('Failed to fetch')
-    })
-    expect(await loadSeo({ ...ctx, api: down.client }, 'about')).toBe(false)
-    expect(handleError).toHaveBeenCalledWith(expect.objectContaining({ statusCode: -503 }))
   })
 })

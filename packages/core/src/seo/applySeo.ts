@@ -1,6 +1,4 @@
 import { type SeoMetaTag, type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
-import { seo } from '../api/seo/seo'
-import { type FlowContext, siteFields } from '../session/context'
 
 function setMeta(doc: Document, { attribute, key }: SeoMetaTag, value: string): void {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
@@ -37,20 +35,4 @@ export function applySeo(record: SeoRecord, doc: Document = document): void {
     canonical?.remove()
   }
   if (record.meta_lang) doc.documentElement.lang = record.meta_lang
-}
-
-/** Fetches a page's SEO record and applies it; -503 goes to the handler (logged). Returns whether it applied. */
-export async function loadSeo(
-  ctx: FlowContext,
-  pageName: string,
-  doc: Document = document,
-): Promise<boolean> {
-  const result = await seo(ctx.api, { ...siteFields(ctx), page_name: pageName })
-  if (!result.ok) {
-    ctx.handleError(result.error)
-    return false
-  }
-  if (!result.data.value) return false
-  applySeo(result.data.value, doc)
-  return true
 }

@@ -1,0 +1,22 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface BuiltSite {
+  /** The built `index.html`, as Vite writes it. */
+  indexHtml: string
+  /** Vite's manifest (`.vite/manifest.json`): which files each source was built into. */
+  manifest: Record<string, { file: string; css?: string[]; imports?: string[] }>
+  /** Other files by their path in the build. */
+  files?: Record<string, string>
+}
+
+/** Writes a stand-in for the site's build into a fresh directory, for the API to serve pages from. */
+export function writeBuiltSite(site: BuiltSite): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'))
+  writeFileSync(join(dir, 'index.html'), site.indexHtml)
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(site.manifest))
+  for (const [path, text] of Object.entries(site.files ?? {})) writeFileSync(join(dir, path), text)
+  return dir
+}

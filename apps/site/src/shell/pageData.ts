@@ -2,7 +2,7 @@ import type { CmsContent } from '@lobbykit/contract/calls/settings'
 import type { ApiCall, ApiResult } from '@lobbykit/core/api/call'
 import { use } from 'react'
 import type * as z from 'zod/mini'
-import { callAndReport, type SiteRuntime } from './runtime'
+import { callAndReport, perRuntime, type SiteRuntime } from './runtime'
 
 /**
  * The answers a page was drawn with (docs/architecture.md#server-rendering). On the server, a page that needs an
@@ -24,17 +24,10 @@ export interface PageData {
   seoServed: boolean
 }
 
-const dataOf = new WeakMap<object, PageData>()
+const pageData = perRuntime(() => newPageData({ server: false, answers: new Map(), seoServed: false }))
 
 /** The page data of one runtime (one browser page, or one server render). */
-export function pageDataOf(runtime: SiteRuntime): PageData {
-  let data = dataOf.get(runtime)
-  if (!data) {
-    data = newPageData({ server: false, answers: new Map(), seoServed: false })
-    dataOf.set(runtime, data)
-  }
-  return data
-}
+export const pageDataOf = pageData.of
 
 /** Page data with these answers, all of them unused yet, and nothing on its way. */
 function newPageData(start: Pick<PageData, 'server' | 'answers' | 'seoServed'>): PageData {
@@ -44,7 +37,7 @@ function newPageData(start: Pick<PageData, 'server' | 'answers' | 'seoServed'>):
 /** Gives a runtime its page data: the server's (empty, waiting) or the browser's (the server's answers). */
 export function startPageData(runtime: SiteRuntime, from: { server: boolean; answers?: PageAnswers }) {
   const answers = new Map(Object.entries(from.answers ?? {}))
-  dataOf.set(runtime, newPageData({ server: from.server, answers, seoServed: !from.server }))
+  pageData.set(runtime, newPageData({ server: from.server, answers, seoServed: !from.server }))
 }
 
 /** The answers as they travel with the page. */

@@ -23,6 +23,27 @@ export function useRuntime(): SiteRuntime {
   return runtime
 }
 
+/**
+ * State that belongs to one runtime (one browser page, one server render) and lives as long as it does: made
+ * on first use, so nothing of one tenant's or player's render reaches another's.
+ */
+export function perRuntime<State>(make: () => State) {
+  const states = new WeakMap<SiteRuntime, State>()
+  return {
+    of(runtime: SiteRuntime): State {
+      let state = states.get(runtime)
+      if (state === undefined) {
+        state = make()
+        states.set(runtime, state)
+      }
+      return state
+    },
+    set(runtime: SiteRuntime, state: State): void {
+      states.set(runtime, state)
+    },
+  }
+}
+
 /** Calls an API function and sends a failure to the error handler; resolves to the result either way. */
 export async function callAndReport<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   runtime: SiteRuntime,

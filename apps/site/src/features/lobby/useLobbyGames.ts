@@ -5,7 +5,7 @@ import type { GameTile, LobbyProvider, LobbyQuery, PagedGames } from '@lobbykit/
 import { useMemo, useRef, useSyncExternalStore } from 'react'
 import { isFavouriteGame, toTile } from '../../shell/games'
 import { callKey, pageDataOf, takeFresh, usePageAnswer } from '../../shell/pageData'
-import { callAndReport, type SiteRuntime, useRuntime } from '../../shell/runtime'
+import { callAndReport, perRuntime, useRuntime } from '../../shell/runtime'
 import { useSession } from '../../shell/session'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { CatalogueView, CatalogueViews, type Narrowed } from './cataloguePages'
@@ -14,15 +14,7 @@ import { CatalogueView, CatalogueViews, type Narrowed } from './cataloguePages'
  * Every lobby of the page load shares the views, so coming back to a lobby view shows it at once. Each runtime
  * (a browser page, a server render) has its own: one tenant's games never reach another's page.
  */
-const viewsOf = new WeakMap<SiteRuntime, CatalogueViews>()
-function viewsFor(runtime: SiteRuntime): CatalogueViews {
-  let views = viewsOf.get(runtime)
-  if (!views) {
-    views = new CatalogueViews()
-    viewsOf.set(runtime, views)
-  }
-  return views
-}
+const catalogueViews = perRuntime(() => new CatalogueViews())
 
 /** The view of a search not asked yet (an empty header search): no games, nothing on its way. */
 const nothingAsked = new CatalogueView(
@@ -88,7 +80,7 @@ export function useLobbyGames(category: string | undefined, query: LobbyQuery, e
   const rest = JSON.stringify({ ...body, search: undefined })
   const lobbyKey = `${runtime.site.domain_name} ${category ?? ''}`
   const last = useRef<Shown>(undefined)
-  const views = viewsFor(runtime)
+  const views = catalogueViews.of(runtime)
   // docs/architecture.md#server-rendering: the server draws a lobby with its first page; the browser starts
   // from that answer instead of asking again.
   const firstBody = enabled ? { ...body, page: 1, page_size: lobbyPageSize } : undefined

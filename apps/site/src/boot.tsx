@@ -5,7 +5,7 @@ import { createRuntime } from '@lobbykit/core/runtime'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
-import type { ReactNode } from 'react'
+import { type ReactNode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { activateLanguage } from './i18n/activate'
 import { createSiteRouter } from './router'
@@ -83,10 +83,14 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
     // The router then renders as the server's did (no suspense around the first page's matches).
     router.ssr = { manifest: undefined }
     await router.load()
-    hydrateRoot(
-      element,
-      <SiteApp runtime={runtime} router={router} onMounted={() => pressEarlyClicks(win)} />,
-    )
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page: the page is already on screen, so nobody waits for it, but a tap must not.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <SiteApp runtime={runtime} router={router} onMounted={() => pressEarlyClicks(win)} />,
+      )
+    })
   } else {
     createRoot(element).render(<SiteApp runtime={runtime} router={router} />)
   }

@@ -15,7 +15,7 @@ ensure_chromium
 
 log=$(mktemp /tmp/lobbykit-test.XXXXXX)
 set +e
-pnpm exec turbo run lint typecheck test size --output-logs=new-only --concurrency=2 2>&1 | tee "$log"
+pnpm exec turbo run lint typecheck test size e2e --output-logs=new-only --concurrency=2 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
 set -e
 

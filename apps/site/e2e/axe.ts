@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { templateRegistry } from '@lobbykit/contract'
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
 import { signIn } from './session'
 
@@ -220,20 +220,24 @@ export function describeAudits(title: string, tenants: DemoTenant[], who: 'visit
   const env = productAndBrowserPerFile()
   const cost = { audits: 0, contexts: 0, ms: 0 }
   describe.each(tenants)('$domain ($template)', (tenant) => {
-    it.each(widths)(`${who} pages at %ipx have no axe violations (WCAG 2.2 A and AA)`, async (width) => {
-      const started = Date.now()
-      const { failures, pages } = await auditTenant(
-        env.browser,
-        env.product.origin(tenant.domain),
-        tenant,
-        width,
-        who,
-      )
-      cost.audits += pages
-      cost.contexts += 1
-      cost.ms += Date.now() - started
-      expect(failures.length, `${failures.length} axe violations:\n${failures.join('\n')}`).toBe(0)
-    })
+    // Both widths at once: axe runs in one renderer process, so two contexts keep the machine's two cores busy.
+    it.concurrent.for(widths)(
+      `${who} pages at %ipx have no axe violations (WCAG 2.2 A and AA)`,
+      async (width, { expect }) => {
+        const started = Date.now()
+        const { failures, pages } = await auditTenant(
+          env.browser,
+          env.product.origin(tenant.domain),
+          tenant,
+          width,
+          who,
+        )
+        cost.audits += pages
+        cost.contexts += 1
+        cost.ms += Date.now() - started
+        expect(failures.length, `${failures.length} axe violations:\n${failures.join('\n')}`).toBe(0)
+      },
+    )
   })
   afterAll(() => {
     const seconds = (cost.ms / 1000).toFixed(1)

@@ -345,6 +345,20 @@ describe('Virtual sports', () => {
     const football = fixtures.find((fixture) => fixture.sport === 'football' && fixture.status === 'open')
     const started = fixtures.find((fixture) => fixture.status !== 'open')
     if (!football || !started) throw new Error('no open and started fixtures')
+    // Asked in one language, every name comes in it and in English only, and nothing else changes.
+    const inVietnamese = apiCalls.virtualFixtures.response.parse(
+      (await t.call('virtualFixtures', { ...demoSite, language: 'vi' })).json,
+    ).fixtures
+    // (A race has no teams: its home and away are empty.)
+    const names = inVietnamese
+      .flatMap((fixture) => [fixture.home, fixture.away, ...fixture.runners.map((runner) => runner.name)])
+      .filter((name) => Object.keys(name).length > 0)
+    expect(names.length).toBeGreaterThan(0)
+    for (const name of names) expect(Object.keys(name).sort()).toEqual(['EN', 'VI'])
+    expect(inVietnamese.map((fixture) => [fixture.fixture_id, fixture.markets])).toEqual(
+      fixtures.map((fixture) => [fixture.fixture_id, fixture.markets]),
+    )
+    expect((await t.call('virtualFixtures', { ...demoSite, language: 'vi<script>' })).status).toBe(400)
     // Every instance agrees: a second app over the same database answers the same fixtures.
     const sibling = t.sibling({ now: () => new Date(clock) })
     expect((await sibling.call('virtualFixtures', demoSite)).json.fixtures).toEqual(fixtures)

@@ -1,3 +1,4 @@
+import { fixtureIn } from '@lobbykit/contract/calls/fixtures'
 import type { Hono } from 'hono'
 import type { ApiContext } from '../context'
 import { resolveGameToken } from '../games/gameTokens'
@@ -43,6 +44,8 @@ export function registerOriginals(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'virtualFixtures', async (c, body) => {
     await requireSite(ctx, body)
-    return ok(c, { fixtures: fixturesAround(await virtualSportsSecret(ctx.db), ctx.now()) })
+    const fixtures = fixturesAround(await virtualSportsSecret(ctx.db), ctx.now())
+    const { language } = body
+    return ok(c, { fixtures: language ? fixtures.map((fixture) => fixtureIn(fixture, language)) : fixtures })
   })
 }

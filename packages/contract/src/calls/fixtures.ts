@@ -33,7 +33,27 @@ export const fixtureSchema = z.object({
 })
 export type Fixture = z.infer<typeof fixtureSchema>
 
-export const virtualFixturesRequestSchema = z.object({ ...siteShape })
+/** A fixture whose names keep only `language` and English (EN is the fallback of every name). */
+export function fixtureIn(fixture: Fixture, language: string): Fixture {
+  const code = language.toUpperCase()
+  const only = (name: LocalisedName): LocalisedName =>
+    Object.fromEntries(Object.entries(name).filter(([key]) => key === 'EN' || key === code))
+  return {
+    ...fixture,
+    home: only(fixture.home),
+    away: only(fixture.away),
+    runners: fixture.runners.map((runner) => ({ ...runner, name: only(runner.name) })),
+  }
+}
+
+export const virtualFixturesRequestSchema = z.object({
+  ...siteShape,
+  /**
+   * The language code the page shows (EN, VI, ...): every name comes in it and in English only, a quarter of
+   * the answer a sportsbook's home carries and asks again every 30 s. All languages when absent.
+   */
+  language: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}$/))),
+})
 export type VirtualFixturesRequest = z.infer<typeof virtualFixturesRequestSchema>
 export const virtualFixturesResponseSchema = z.object({ ...envelopeShape, fixtures: z.array(fixtureSchema) })
 export type VirtualFixturesResponse = z.infer<typeof virtualFixturesResponseSchema>

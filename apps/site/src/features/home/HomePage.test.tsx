@@ -119,7 +119,8 @@ describe('home page data', () => {
     expect(last().virtualSports?.playHref).toBe(
       '/vi/playnow?provider=ORIGINALS&game=ORIGINALS-VIRTUAL-SPORTS',
     )
-    expect(setup.sent('/api/originals/fixtures')).toHaveLength(1)
+    // Named in the page's language (and English) only.
+    expect(setup.sent('/api/originals/fixtures')).toEqual([expect.objectContaining({ language: 'EN' })])
     act(() => {
       vi.advanceTimersByTime(30_000)
     })

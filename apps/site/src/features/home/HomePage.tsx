@@ -93,7 +93,7 @@ export function HomePage() {
   const feed = useApiQuery(winnersFeed, site)
   const favourites = useAtomValue(userAtom, { store: runtime.store }).game_fav_list
   const sportsbook = template.family === 'sportsbook'
-  const fixtures = useApiQuery(virtualFixtures, sportsbook ? site : undefined)
+  const fixtures = useApiQuery(virtualFixtures, sportsbook ? { ...site, language } : undefined)
   const reloadFixtures = fixtures.reload
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload is a new function each render; the interval only needs the family
   useEffect(() => {

@@ -65,7 +65,7 @@ export function SportsGame() {
         if (!started.ok) return
         site.current = { domain_name, external_id: started.data.site.external_id }
       }
-      const result = await virtualFixtures(api, site.current)
+      const result = await virtualFixtures(api, { ...site.current, language })
       if (!stopped && result.ok) setFixtures(result.data.fixtures)
     }
     void load()
@@ -76,7 +76,7 @@ export function SportsGame() {
       clearInterval(timer)
       clearInterval(tick)
     }
-  }, [api])
+  }, [api, language])
 
   // A bet whose fixtures have ended is settled: a win reads the credited balance.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new fixtures arrive

@@ -358,7 +358,9 @@ describe('Virtual sports', () => {
     expect(inVietnamese.map((fixture) => [fixture.fixture_id, fixture.markets])).toEqual(
       fixtures.map((fixture) => [fixture.fixture_id, fixture.markets]),
     )
-    expect((await t.call('virtualFixtures', { ...demoSite, language: 'vi<script>' })).status).toBe(400)
+    const refused = await t.call('virtualFixtures', { ...demoSite, language: 'vi<script>' })
+    expect(refused.status).toBe(400)
+    expect(refused.json.message).toContain('language')
     // Every instance agrees: a second app over the same database answers the same fixtures.
     const sibling = t.sibling({ now: () => new Date(clock) })
     expect((await sibling.call('virtualFixtures', demoSite)).json.fixtures).toEqual(fixtures)

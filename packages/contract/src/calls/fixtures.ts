@@ -49,7 +49,7 @@ export function fixtureIn(fixture: Fixture, language: string): Fixture {
 export const virtualFixturesRequestSchema = z.object({
   ...siteShape,
   /**
-   * The language code the page shows (EN, VI, ...): every name comes in it and in English only, a quarter of
+   * The language code the page shows (EN, VI, ...): every name comes in it and in English only, a third of
    * the answer a sportsbook's home carries and asks again every 30 s. All languages when absent.
    */
   language: z.optional(z.string().check(z.regex(/^[A-Za-z]{2,3}$/))),

@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky'
+import { loadOnce } from '../chunk/loadOnce'
 
 /** A 15 s timeout (our choice, docs/product.md#timings) suits players on slow mobile networks without hanging forever. */
 export const apiTimeoutMs = 15_000
@@ -24,8 +24,8 @@ export interface ApiClientOptions {
  * its inlined answers, so its first call comes after the first paint (docs/architecture.md#server-rendering).
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  let instance: Promise<KyInstance> | undefined
-  const load = async () => {
+  // A failed download of the chunk is a failure to reach the server, and the next call tries again.
+  const loaded = loadOnce(async () => {
     const { default: ky } = await import('ky')
     return ky.create({
       prefix: '/api',
@@ -37,12 +37,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       headers: { accept: 'application/json' },
       ...(options.fetch ? { fetch: options.fetch } : {}),
     })
-  }
-  // A failed download of the chunk is a failure to reach the server, and the next call tries again.
-  const loaded = () =>
-    (instance ??= load().catch((error: unknown) => {
-      instance = undefined
-      throw error
-    }))
+  })
   return async (path, init) => (await loaded())(path, init)
 }

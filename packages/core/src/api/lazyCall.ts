@@ -1,5 +1,6 @@
 import { syntheticFailure } from '@lobbykit/contract/status'
 import type * as z from 'zod/mini'
+import { loadOnce } from '../chunk/loadOnce'
 import type { ApiCall, CallDefinition } from './call'
 import type { ApiClient } from './client'
 
@@ -14,14 +15,12 @@ export function lazyCall<Call extends ApiCall<any, any>>(
   known: Pick<CallDefinition<z.ZodMiniType, z.ZodMiniType>, 'path' | 'offlineFailure'>,
   load: () => Promise<Call>,
 ): Call {
-  let loading: Promise<Call> | undefined
+  const loadCall = loadOnce(load)
   const lazy = async (client: ApiClient, body: unknown, options?: { signal?: AbortSignal }) => {
-    loading ??= load()
     let real: Call
     try {
-      real = await loading
+      real = await loadCall()
     } catch (error) {
-      loading = undefined
       return {
         ok: false as const,
         error: {

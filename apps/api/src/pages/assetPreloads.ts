@@ -13,6 +13,9 @@ export interface Preloads {
   styles: string[]
 }
 
+/** Nothing to fetch early. */
+export const noPreloads: Preloads = { scripts: [], styles: [] }
+
 const entryOf = (manifest: BuildManifest, suffix: string) =>
   Object.entries(manifest).find(([source]) => source.endsWith(suffix))?.[1]
 
@@ -26,7 +29,7 @@ const entryOf = (manifest: BuildManifest, suffix: string) =>
 export function themePreloads(manifest: BuildManifest, templateId: string, colour: string): Preloads {
   const root = `/packages/templates/${templateId}/src`
   const template = entryOf(manifest, `${root}/index.ts`)
-  if (!template) return { scripts: [], styles: [] }
+  if (!template) return noPreloads
   return closureOf(manifest, [
     template,
     entryOf(manifest, `${root}/themes/index.ts`),

@@ -113,7 +113,8 @@ function takeScripts(page: string): { page: string; entry: string | undefined; m
 /**
  * docs/architecture.md#server-rendering: a drawn page paints before its code downloads. Once the browser has
  * painted it (the frame after the first), the modules are preloaded and the entry added; until then the page's
- * links work as plain links, and the buttons pressed are kept for the site to press again once it has hydrated. A tab opened in the background loads the code when it is first shown.
+ * links work as plain links, and the buttons pressed are kept for the site to press again once it has hydrated.
+ * A tab opened in the background loads the code when it is first shown.
  */
 function codeAfterPaint(entry: string, modules: string[]): string {
   const clicks = `window[${inlineJson(earlyClicksKey)}]`

@@ -10,7 +10,7 @@ import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
-import { type BuildManifest, joinPreloads, routePreloads, themePreloads } from './assetPreloads'
+import { type BuildManifest, joinPreloads, noPreloads, routePreloads, themePreloads } from './assetPreloads'
 import { DrawnPageCache, type DrawPage } from './drawnPages'
 import { type DocumentParts, fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
@@ -60,7 +60,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     site: SiteEntry,
     shell: string,
     shellVersion: string,
-    parts: DocumentParts,
+    parts: () => Promise<DocumentParts>,
   ) => {
     const draw = await drawing?.drawPage()
     if (!draw || !drawing) return undefined
@@ -71,13 +71,14 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     return drawn.get(key, async () => {
       inFlight += 1
       try {
+        const filled = await parts()
         const page = await draw({
           url: path,
           origin: url.origin,
-          startup: parts.startup,
+          startup: filled.startup,
           fetch: drawing.fetch,
         })
-        return page && { body: fillShell(shell, { ...parts, drawn: page }), id: ++drawnPages }
+        return page && { body: fillShell(shell, { ...filled, drawn: page }), id: ++drawnPages }
       } finally {
         inFlight -= 1
       }
@@ -109,27 +110,31 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     const { page, language } = pageOf(c.req.path, answer.language)
     const key = `document:${shellVersion}:${page?.page ?? ''}:${language}:${maintenance}`
     const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
-    const manifest = await manifestOf(shellVersion)
     // A signed-in player's browser would replace a visitor's drawing with their own page: it draws it itself.
     const signedIn = getCookie(c, signedInCookieName) === '1'
     const open = theme.ok && !maintenance && !signedIn && page !== undefined && isPublicContent(page)
-    const parts: DocumentParts = {
-      // The maintenance screen needs no template: nothing to fetch early for it.
-      preloads:
-        theme.ok && !maintenance
-          ? joinPreloads(
-              themePreloads(manifest, theme.template.id, theme.colour),
-              page ? routePreloads(manifest, page.path) : { scripts: [], styles: [] },
-            )
-          : { scripts: [], styles: [] },
-      startup: answer,
-      seo: page ? seo.get(page.page) : undefined,
-      language,
-      themeColor: site.tenant.brandColor,
-      iconHref: iconOf(site),
+    // Made only when a document is filled, not for every request a kept document answers.
+    const parts = async (): Promise<DocumentParts> => {
+      const manifest = await manifestOf(shellVersion)
+      return {
+        // The maintenance screen needs no template: nothing to fetch early for it.
+        preloads:
+          theme.ok && !maintenance
+            ? joinPreloads(
+                themePreloads(manifest, theme.template.id, theme.colour),
+                page ? routePreloads(manifest, page.path) : noPreloads,
+              )
+            : noPreloads,
+        startup: answer,
+        seo: page ? seo.get(page.page) : undefined,
+        language,
+        themeColor: site.tenant.brandColor,
+        iconHref: iconOf(site),
+      }
     }
     const drawnNow = open ? await drawnDocument(c, site, shell, shellVersion, parts) : undefined
-    const body = drawnNow?.body ?? (await ctx.sites.memo(site, key, async () => fillShell(shell, parts)))
+    const body =
+      drawnNow?.body ?? (await ctx.sites.memo(site, key, async () => fillShell(shell, await parts())))
     const bodyKey = drawnNow ? `${key}:drawn${drawnNow.id}` : key
     const headers: Record<string, string> = {}
     if (maintenance) headers['retry-after'] = String(retryAfterSeconds(answer.maintenance.end_date, now))

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { BuildManifest } from '../pages/assetPreloads'
 
 export interface BuiltSite {
   /** The built `index.html`, as Vite writes it. */
   indexHtml: string
   /** Vite's manifest (`.vite/manifest.json`): which files each source was built into. */
-  manifest: Record<string, { file: string; css?: string[]; imports?: string[] }>
+  manifest: BuildManifest
   /** Other files by their path in the build. */
   files?: Record<string, string>
 }

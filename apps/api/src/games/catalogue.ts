@@ -1,4 +1,5 @@
 import type { Game, ProviderCount } from '@lobbykit/contract'
+import { providerArtPath } from '@lobbykit/contract/mediaPaths'
 import { and, asc, countDistinct, eq } from 'drizzle-orm'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
@@ -11,14 +12,6 @@ import { buildCatalogueIndex, type CatalogueIndex, type CatalogueRow, gamesAt } 
  * providers the tenant offers, and `catalogueIndex.ts` indexes them. The index is kept per tenant version in
  * the site cache, so a catalogue or tenant change (the version triggers) builds it again on every instance.
  */
-
-export function providerImageUrl(providerCode: string): string {
-  return `/api/media/provider/${encodeURIComponent(providerCode)}.svg`
-}
-
-export function gameImageUrl(gameCode: string): string {
-  return `/api/media/game/${encodeURIComponent(gameCode)}.svg`
-}
 
 /** Every game of the providers a tenant offers, with its provider and the provider's place in its order. */
 export async function loadCatalogueRows(db: Db, tenantId: number): Promise<CatalogueRow[]> {
@@ -42,7 +35,7 @@ export async function loadCatalogueRows(db: Db, tenantId: number): Promise<Catal
     .innerJoin(providers, eq(providers.id, tenantProviders.providerId))
     .innerJoin(games, eq(games.providerId, tenantProviders.providerId))
     .where(eq(tenantProviders.tenantId, tenantId))
-  return rows.map((row) => ({ ...row, providerImage: providerImageUrl(row.providerCode) }))
+  return rows.map((row) => ({ ...row, providerImage: providerArtPath(row.providerCode) }))
 }
 
 /** The tenant's catalogue index, built once per tenant version and shared by the tenant's domains. */

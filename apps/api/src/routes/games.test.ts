@@ -1,4 +1,5 @@
 import { apiCalls, originalsGames, originalsProviderCode } from '@lobbykit/contract'
+import { gameArtPath } from '@lobbykit/contract/mediaPaths'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { gameRounds, games, gameTokens, players, recentGames, responsibleGaming, tenants } from '../db/schema'
@@ -38,7 +39,7 @@ describe('/api/game/launch', () => {
       game_code: dice.game_code,
       game_name: dice.game_name,
       game_type: launched.game.game_type,
-      game_image: `/api/media/game/${dice.game_code}.svg`,
+      game_image: gameArtPath(dice.game_code),
       category: 'hash_game',
       rtp: engines.dice.rtpBp,
     })

@@ -1,5 +1,6 @@
 import { apiCalls, originalsGames } from '@lobbykit/contract'
 import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../content/sanitizeHtml'
 import { adVisits, banners, games, partners, promotions, tenantProviders, tenants } from '../db/schema'
@@ -177,6 +178,28 @@ describe('games', () => {
     expect(art.status).toBe(200)
     expect(await art.text()).toMatch(/^<svg /)
     expect((await t.app.request('/api/media/game/NOPE.svg')).status).toBe(404)
+  })
+
+  it('serves every generated picture as WebP too, the size it is drawn', async () => {
+    const [game] = await t.database.db
+      .select({ code: games.code, imageUrl: games.imageUrl })
+      .from(games)
+      .limit(1)
+    expect(game?.imageUrl).toBe(`/api/media/game/${game?.code}.webp`)
+    const [tenant] = await t.database.db.select({ code: tenants.code }).from(tenants).limit(1)
+    const iconPath = `/api/media/logo/${tenant?.code}/icon.webp`
+    const paths = [game?.imageUrl ?? '', '/api/media/badge/Partner.webp', iconPath]
+    for (const path of paths) {
+      const answer = await t.app.request(path)
+      expect(answer.status, path).toBe(200)
+      expect(answer.headers.get('content-type')).toBe('image/webp')
+      const bytes = new Uint8Array(await answer.arrayBuffer())
+      expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP')
+    }
+    const icon = await sharp(await (await t.app.request(iconPath)).arrayBuffer()).metadata()
+    expect([icon.width, icon.height]).toEqual([512, 512])
+    expect((await t.app.request('/api/media/game/NOPE.webp')).status).toBe(404)
+    expect((await t.app.request('/api/media/game/ROCKET.png')).status).toBe(404)
   })
 
   it('refuses an unknown category with 400', async () => {

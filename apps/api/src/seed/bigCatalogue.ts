@@ -1,5 +1,5 @@
 import { gameTypeByCategory } from '@lobbykit/contract'
-import { gameImageUrl } from '../games/catalogue'
+import { gameArtPath } from '@lobbykit/contract/mediaPaths'
 import { hashOf } from '../media/svg'
 import {
   type DemoGame,
@@ -725,7 +725,7 @@ function studioGames(provider: CatalogueProvider, today: Date): DemoGame[] {
         name,
         category,
         gameType,
-        imageUrl: gameImageUrl(code),
+        imageUrl: gameArtPath(code),
         isHot: hash % 12 === 0,
         popularity: hash % 10_000,
         rtp: demoRtpOf(code, category),

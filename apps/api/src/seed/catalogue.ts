@@ -1,5 +1,5 @@
 import { gameTypeByCategory } from '@lobbykit/contract'
-import { gameImageUrl } from '../games/catalogue'
+import { gameArtPath } from '@lobbykit/contract/mediaPaths'
 import { hashOf } from '../media/svg'
 
 export type ProductCategory = keyof typeof gameTypeByCategory
@@ -229,7 +229,7 @@ export function demoGames(today: Date): DemoGame[] {
           name: round > 0 ? `${adjective} ${noun} ${round + 1}` : `${adjective} ${noun}`,
           category,
           gameType: gameTypeByCategory[category],
-          imageUrl: gameImageUrl(code),
+          imageUrl: gameArtPath(code),
           isHot: hash % 12 === 0,
           popularity: hash % 10_000,
           rtp: demoRtpOf(code, category),

@@ -37,7 +37,7 @@ describe('the demo games seed', () => {
       .where(eq(providers.code, originalsProviderCode))
     expect(house.map((game) => game.code).sort()).toEqual(originalsGames.map((game) => game.game_code).sort())
     for (const game of house) {
-      expect((await t.app.request(game.image)).headers.get('content-type')).toBe('image/svg+xml')
+      expect((await t.app.request(game.image)).headers.get('content-type')).toBe('image/webp')
     }
   })
 

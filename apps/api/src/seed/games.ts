@@ -5,10 +5,10 @@ import {
   originalsGames,
   originalsProviderCode,
 } from '@lobbykit/contract'
+import { gameArtPath } from '@lobbykit/contract/mediaPaths'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { games, providers, tenantProviders, tenants } from '../db/schema'
-import { gameImageUrl } from '../games/catalogue'
 import { hashOf } from '../media/svg'
 import { engines } from '../originals/engines'
 import { isoDate } from './catalogue'
@@ -77,7 +77,7 @@ export async function seedDemoGames(db: Db, now = new Date()): Promise<void> {
           name: game.game_name,
           category: game.category,
           gameType: gameTypeByCategory[game.category],
-          imageUrl: gameImageUrl(game.game_code),
+          imageUrl: gameArtPath(game.game_code),
           // House games lead the hot lists, so every lobby shows them first.
           isHot: true,
           popularity: 10_000,

@@ -14,7 +14,7 @@ describe('the default game lists', () => {
         expect(gameSchema.safeParse(game).success).toBe(true)
         expect(game.provider_code).toBe(originalsProviderCode)
         expect(originals.has(game.game_code)).toBe(true)
-        expect(game.game_image).toBe(`/api/media/game/${game.game_code}.svg`)
+        expect(game.game_image).toBe(`/api/media/game/${game.game_code}.webp`)
       }
     }
     expect(defaultGameLists.hot).toHaveLength(originalsGames.length)

@@ -1,5 +1,6 @@
 import type { Game } from '@lobbykit/contract/calls/product'
 import { gameTypeByCategory } from '@lobbykit/contract/calls/product'
+import { gameArtPath } from '@lobbykit/contract/mediaPaths'
 import { originalsGames, originalsProviderCode, originalsProviderName } from '@lobbykit/contract/originals'
 
 type OriginalsGame = (typeof originalsGames)[number]
@@ -19,7 +20,7 @@ function listOf(codes: readonly string[]): Game[] {
       game_code: game.game_code,
       game_name: game.game_name,
       game_type: gameTypeByCategory[game.category],
-      game_image: `/api/media/game/${encodeURIComponent(game.game_code)}.svg`,
+      game_image: gameArtPath(game.game_code),
       category: game.category,
       rtp: null,
     }))

@@ -79,6 +79,8 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     // After the paint: the entry, the shell's modules, the template's and the page's.
     const loader = html.slice(html.indexOf('lobbykit-page-data'))
     expect(loader).toContain('requestAnimationFrame')
+    // The locale data the first formatter loads comes in a task of its own, after the entry is asked for.
+    expect(loader).toMatch(/d\.head\.appendChild\(s\);setTimeout\(warmIntl\)/)
     // Buttons pressed before the code runs are kept for the site to press again once it has hydrated.
     expect(loader).toContain('window["__lobbykitEarlyClicks"]=[]')
     for (const module of [

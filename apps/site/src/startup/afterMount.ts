@@ -1,5 +1,6 @@
 import { categoryByKey } from '@lobbykit/contract/categories'
 import type { LayoutState } from '@lobbykit/core/stores/layout'
+import { startTransition } from 'react'
 import { preloadRouteChunks, type SiteRouter } from '../router'
 import type { SiteRuntime } from '../shell/runtime'
 
@@ -30,6 +31,7 @@ export function scheduleAfterMount(
       void trackAdVisit(runtime)
       return loadAfterMount(runtime, {
         loadLiveChat: (liveChat) => loadLiveChatWidget(liveChat, runtime.store),
+        inBackground: startTransition,
       })
     })
     void preloadRouteChunks(router, ['/', ...categoryPaths])

@@ -5,9 +5,13 @@ import { layoutAtom } from '../stores/layout'
 /**
  * Puts the tenant's CMS pages (the site info of docs/product.md#after-mount) into the layout store, sanitised. Pages already
  * there are not asked for again, so a CMS page opened before the after-mount loads and those loads share
- * one answer. A failure goes to the error handler. Resolves to whether the pages are in the store.
+ * one answer. A failure goes to the error handler. Resolves to whether the pages are in the store. `apply` runs
+ * the store update (the after-mount load passes a transition, `startup/afterMount.ts`).
  */
-export async function loadCms(ctx: FlowContext): Promise<boolean> {
+export async function loadCms(
+  ctx: FlowContext,
+  apply: (update: () => void) => void = (update) => update(),
+): Promise<boolean> {
   if (ctx.store.get(layoutAtom).cms) return true
   const result = await siteInfoDetail(ctx.api, siteFields(ctx))
   if (!result.ok) {
@@ -18,6 +22,6 @@ export async function loadCms(ctx: FlowContext): Promise<boolean> {
   const { sanitizeCms } = await import('./sanitize')
   const cms = await sanitizeCms(result.data.cms)
   const anyPage = Object.entries(cms).some(([key, value]) => key.endsWith('_status') && value === true)
-  ctx.store.set(layoutAtom, (layout) => ({ ...layout, cms, cms_status: anyPage }))
+  apply(() => ctx.store.set(layoutAtom, (layout) => ({ ...layout, cms, cms_status: anyPage })))
   return true
 }

@@ -71,6 +71,23 @@ describe('after-mount loads', () => {
     expect(handleError).not.toHaveBeenCalled()
   })
 
+  it('makes every layout change through the background runner it is given, and none outside it', async () => {
+    const { store, ctx } = setup()
+    let inside = false
+    const changes: boolean[] = []
+    store.sub(layoutAtom, () => changes.push(inside))
+    const inBackground = vi.fn((apply: () => void) => {
+      inside = true
+      apply()
+      inside = false
+    })
+    await loadAfterMount(ctx, { inBackground })
+    // Social accounts, the CMS pages and partners.
+    expect(inBackground).toHaveBeenCalledTimes(3)
+    expect(changes).toEqual([true, true, true])
+    expect(store.get(layoutAtom).cms?.en_about_us).toBe('<p>About</p>')
+  })
+
   it('loads live chat only when its status is true and it has a chat_id', async () => {
     expect(shouldLoadLiveChat({ chat_id: '', image_id: '', status: true })).toBe(false)
     expect(shouldLoadLiveChat({ chat_id: 'c', image_id: '', status: false })).toBe(false)

@@ -16,6 +16,12 @@ export interface AfterMountOptions {
   /** Loads the chat widget (the shell owns the vendor script). Called only when live chat is on. */
   loadLiveChat?: (liveChat: LiveChat) => unknown
   doc?: Document
+  /**
+   * Runs the store updates these loads make. The site passes React's `startTransition`: the whole page reads
+   * the layout store, and an urgent update would re-render it in one task a phone feels, where a transition
+   * renders it in slices between the player's input.
+   */
+  inBackground?: (apply: () => void) => void
 }
 
 /**
@@ -25,15 +31,16 @@ export interface AfterMountOptions {
  */
 export async function loadAfterMount(ctx: FlowContext, options: AfterMountOptions = {}): Promise<void> {
   const { store, api, handleError } = ctx
+  const { inBackground = (apply) => apply() } = options
   const site = siteFields(ctx)
   const update = (changes: Partial<LayoutState>) =>
-    store.set(layoutAtom, (layout) => ({ ...layout, ...changes }))
+    inBackground(() => store.set(layoutAtom, (layout) => ({ ...layout, ...changes })))
 
   const socialTask = socialAccount(api, site).then((result) => {
     if (result.ok) update({ accountList: result.data.accountList })
     else handleError(result.error)
   })
-  const siteInfoTask = loadCms(ctx)
+  const siteInfoTask = loadCms(ctx, inBackground)
   const partnersTask = partners(api, site).then((result) => {
     if (result.ok) update({ partners: result.data.partners, showPartner: result.data.partners.length > 0 })
     else handleError(result.error)

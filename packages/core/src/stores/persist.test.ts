@@ -14,6 +14,20 @@ describe('validated storage', () => {
     expect(storage.getItem('counter', { count: 0 })).toEqual({ count: 3 })
   })
 
+  it('gives back the same value while the stored text is unchanged, so readers do not render again', () => {
+    const storage = validatedStorage(schema)
+    const written = { count: 3 }
+    storage.setItem('counter', written)
+    expect(storage.getItem('counter', { count: 0 })).toBe(written)
+    localStorage.setItem('counter', '{"count":4}')
+    const read = storage.getItem('counter', { count: 0 })
+    expect(read).toEqual({ count: 4 })
+    expect(storage.getItem('counter', { count: 0 })).toBe(read)
+    const initial = { count: 0 }
+    storage.removeItem('counter')
+    expect(storage.getItem('counter', initial)).toBe(initial)
+  })
+
   it('falls back to the initial value for invalid JSON or a value of the wrong shape', () => {
     const storage = validatedStorage(schema)
     localStorage.setItem('counter', '{"count":"three"}')

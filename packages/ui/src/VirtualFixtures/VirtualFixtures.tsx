@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { Fixture } from '@lobbykit/contract/calls/fixtures'
 import { localName } from '@lobbykit/contract/originals'
+import { compareIsoTimes } from '@lobbykit/core/format/compareIsoTimes'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { useId } from 'react'
 import { useClockZone } from '../format/clockZone'
@@ -46,7 +47,7 @@ export function VirtualFixtures({
   const locale = dateLocaleFor(language)
   if (fixtures.length === 0) return null
   const shown = [...fixtures]
-    .sort((a, b) => order[a.status] - order[b.status] || a.starts_at.localeCompare(b.starts_at))
+    .sort((a, b) => order[a.status] - order[b.status] || compareIsoTimes(a.starts_at, b.starts_at))
     .slice(0, limit)
   const odds = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' })

@@ -6,6 +6,7 @@ import { lazyCall } from '@lobbykit/core/api/lazyCall'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
 import { defaultGameLists } from '@lobbykit/core/catalogue/defaultGameLists'
+import { compareIsoTimes } from '@lobbykit/core/format/compareIsoTimes'
 import { userAtom } from '@lobbykit/core/stores/user'
 import type {
   FeedEntry,
@@ -208,7 +209,7 @@ export function promotionCard(
 export function feedView(top10: Top10WinnerWithdrawalResponse): WinnersFeed {
   const entries = (list: Top10WinnerWithdrawalResponse['winner'], kind: string): FeedEntry[] =>
     [...list]
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .sort((a, b) => compareIsoTimes(b.created_at, a.created_at))
       .map((entry, index) => ({
         key: `${kind}-${index}-${entry.created_at}`,
         accountId: entry.account_id,

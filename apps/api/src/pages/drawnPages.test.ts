@@ -81,6 +81,9 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     expect(loader).toContain('requestAnimationFrame')
     // The locale data the first formatter loads comes in a task of its own, after the entry is asked for.
     expect(loader).toMatch(/d\.head\.appendChild\(s\);setTimeout\(warmIntl\)/)
+    // Every inline script parses: one syntax error would leave the page without its code.
+    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+      expect(() => new Function(code ?? '')).not.toThrow()
     // Buttons pressed before the code runs are kept for the site to press again once it has hydrated.
     expect(loader).toContain('window["__lobbykitEarlyClicks"]=[]')
     for (const module of [

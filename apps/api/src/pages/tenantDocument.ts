@@ -119,7 +119,7 @@ function takeScripts(page: string): { page: string; entry: string | undefined; m
 function codeAfterPaint(entry: string, modules: string[]): string {
   const clicks = `window[${inlineJson(earlyClicksKey)}]`
   const keepClicks = `${clicks}=[];document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b&&${clicks})${clicks}.push(b)},true);`
-  return `${keepClicks}requestAnimationFrame(function(){setTimeout(function(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)})})${warmIntl}`
+  return `${keepClicks}requestAnimationFrame(function(){setTimeout(function(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)})});${warmIntl}`
 }
 
 /**

@@ -45,7 +45,12 @@ let site: TestApp
 beforeAll(async () => {
   const dir = writeBuiltSite({
     indexHtml: shell,
-    files: { 'server.mjs': serverBuild },
+    files: {
+      'server.mjs': serverBuild,
+      'assets/blocks-1.css': '.blocks{color:red}',
+      'assets/src-11.css': '.template{color:green}',
+      'assets/lobby-3.css': '.lobby{color:blue}',
+    },
     manifest: {
       '../../packages/templates/template11/src/index.ts': {
         file: 'assets/src-11.js',
@@ -71,9 +76,21 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     expect(html).toContain('<html lang="vi" class="theme-slot2"')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="preload" as="image" href="/api/media/banner/1.svg"/>')
-    // The template's and the page's own stylesheets are linked; no module is asked for before the paint.
-    for (const css of ['/assets/blocks-1.css', '/assets/src-11.css', '/assets/lobby-3.css'])
-      expect(head).toContain(`href="${css}"`)
+    // The shell's, the template's and the page's own stylesheets are written in, in cascade order, each before
+    // a link that applies nothing but tells the site's code the stylesheet is there; no module is asked for
+    // before the paint.
+    const styles = ['blocks-1', 'src-11', 'lobby-3']
+    const inline = [...head.matchAll(/<style data-href="\/assets\/([\w-]+)\.css">([^<]*)<\/style>/g)]
+    expect(inline.map((match) => [match[1], match[2]])).toEqual([
+      ['blocks-1', '.blocks{color:red}'],
+      ['src-11', '.template{color:green}'],
+      ['lobby-3', '.lobby{color:blue}'],
+    ])
+    for (const css of styles)
+      expect(head).toContain(
+        `<link rel="stylesheet" crossorigin href="/assets/${css}.css" media="not all" />`,
+      )
+    expect(head.match(/rel="stylesheet"/g)).toHaveLength(styles.length)
     expect(head).not.toContain('type="module"')
     expect(head).not.toContain('modulepreload')
     // After the paint: the entry, the shell's modules, the template's and the page's.
@@ -113,7 +130,11 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     const response = await site.app.request('http://slot2.localhost/slots', {
       headers: { cookie: 'signedIn=1' },
     })
-    expect(await response.text()).toContain('<div id="root"></div>')
+    const html = await response.text()
+    expect(html).toContain('<div id="root"></div>')
+    // An undrawn page shows nothing before its code runs: its stylesheets stay links.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/blocks-1.css">')
+    expect(html).not.toContain('<style data-href')
   })
 
   it('sends the page undrawn when drawing it fails', async () => {

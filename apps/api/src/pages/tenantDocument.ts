@@ -7,6 +7,7 @@ import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
 import { escapeMarkup } from '../http/escapeMarkup'
 import type { Preloads } from './assetPreloads'
 import type { DrawnPage } from './drawnPages'
+import { inlineStylesheets } from './inlineStyles'
 
 /** The page a path names and the language it is asked in (its prefix, else the tenant's default). */
 export function pageOf(
@@ -34,6 +35,8 @@ export interface DocumentParts {
   preloads: Preloads
   /** The page as the site's server build drew it, when it did (docs/architecture.md#server-rendering). */
   drawn?: DrawnPage | undefined
+  /** The text of the built stylesheets the page links, by address: a drawn page carries them inline. */
+  styles?: ReadonlyMap<string, string>
 }
 
 /** The head elements of a tenant's page: title, meta and social tags, icon, manifest and the start-up answer. */
@@ -92,7 +95,9 @@ export function fillShell(shell: string, parts: DocumentParts): string {
       () => `${preloadTags({ preloads: notIn(shell, parts.preloads) })}${drawn?.head ?? ''}</head>`,
     )
   if (!drawn) return filled
-  const { page, entry, modules } = takeScripts(filled)
+  const { page, entry, modules } = takeScripts(
+    parts.styles ? inlineStylesheets(filled, parts.styles) : filled,
+  )
   const loader = entry ? `<script>${codeAfterPaint(entry, modules)}</script>` : ''
   return page.replace(
     /<div id="root"><\/div>/,

@@ -12,6 +12,7 @@ import { loadSeo } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
 import { type BuildManifest, joinPreloads, noPreloads, routePreloads, themePreloads } from './assetPreloads'
 import { DrawnPageCache, type DrawPage } from './drawnPages'
+import { stylesheetHrefs, stylesheetReader } from './inlineStyles'
 import { type DocumentParts, fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
 /** The host name the request was sent to (its Host header), without the port. */
@@ -84,6 +85,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
       }
     })
   }
+  const readStyles = stylesheetReader(siteDir)
   const manifests = new Map<string, Promise<BuildManifest>>()
   /** The build's manifest, read once per build (the shell's version): none when the build has none. */
   const manifestOf = (shellVersion: string) => {
@@ -116,15 +118,17 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     // Made only when a document is filled, not for every request a kept document answers.
     const parts = async (): Promise<DocumentParts> => {
       const manifest = await manifestOf(shellVersion)
+      // The maintenance screen needs no template: nothing to fetch early for it.
+      const preloads =
+        theme.ok && !maintenance
+          ? joinPreloads(
+              themePreloads(manifest, theme.template.id, theme.colour),
+              page ? routePreloads(manifest, page.path) : noPreloads,
+            )
+          : noPreloads
       return {
-        // The maintenance screen needs no template: nothing to fetch early for it.
-        preloads:
-          theme.ok && !maintenance
-            ? joinPreloads(
-                themePreloads(manifest, theme.template.id, theme.colour),
-                page ? routePreloads(manifest, page.path) : noPreloads,
-              )
-            : noPreloads,
+        preloads,
+        styles: open ? await readStyles([...stylesheetHrefs(shell), ...preloads.styles]) : undefined,
         startup: answer,
         seo: page ? seo.get(page.page) : undefined,
         language,

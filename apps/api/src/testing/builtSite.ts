@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import type { BuildManifest } from '../pages/assetPreloads'
 
 export interface BuiltSite {
@@ -18,6 +18,9 @@ export function writeBuiltSite(site: BuiltSite): string {
   writeFileSync(join(dir, 'index.html'), site.indexHtml)
   mkdirSync(join(dir, '.vite'))
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(site.manifest))
-  for (const [path, text] of Object.entries(site.files ?? {})) writeFileSync(join(dir, path), text)
+  for (const [path, text] of Object.entries(site.files ?? {})) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), text)
+  }
   return dir
 }

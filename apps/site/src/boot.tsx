@@ -2,6 +2,7 @@ import { earlyClicksKey } from '@lobbykit/contract/drawnPage'
 import { inlinedStartup } from '@lobbykit/core/api/startup/startup'
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
+import { yieldToMain } from '@lobbykit/core/scheduling/yieldToMain'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
@@ -29,6 +30,9 @@ export type BootOutcome = 'ready' | 'maintenance' | 'failed'
  * router renders; the after-mount loads follow.
  */
 export async function boot(element: HTMLElement, win: Window = window): Promise<BootOutcome> {
+  // Evaluating the modules is one task already; each step of the start-up goes in a task of its own, so none
+  // holds a phone's main thread past 50 ms (docs/architecture.md#pages-drawn-on-the-server).
+  await yieldToMain(win)
   const navigateRef = { current: (to: string) => win.location.assign(to) }
   const runtimeCore = createRuntime({
     navigate: (to) => navigateRef.current(to),
@@ -37,9 +41,11 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
   const { store } = runtimeCore
   startBrowserWatchers(runtimeCore, { buildId: __BUILD_ID__, recomputeDeviceOnResize: true })
   const loaded = await loadSite(runtimeCore, win.document, inlinedStartup(win.document))
+  await yieldToMain(win)
   const layout = store.get(layoutAtom)
   const language = firstLanguage(win.location.pathname, layout.language)
   await activateLanguage(language, { store })
+  await yieldToMain(win)
   const render = (node: ReactNode) => createRoot(element).render(<SiteRoot>{node}</SiteRoot>)
 
   if (loaded.status === 'failed' || !layout.site) {
@@ -70,6 +76,7 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
     ...runtimeCore,
     site: { domain_name: runtimeCore.domainName, external_id: site.external_id },
   }
+  await yieldToMain(win)
   const shell = createShell({ site, template, templateModule, tenantLanguage: layout.language, store, win })
   markSession(win.document, store)
   const router = createSiteRouter({ shell, runtime })
@@ -83,6 +90,7 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
     // The router then renders as the server's did (no suspense around the first page's matches).
     router.ssr = { manifest: undefined }
     await router.load()
+    await yieldToMain(win)
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
     // for the whole page: the page is already on screen, so nobody waits for it, but a tap must not.
     startTransition(() => {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react'
 import { Button } from '../Button/Button'
+import { useEagerCards } from '../GameCard/artPriority'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
 import { artAspect } from '../GameCard/GameCard.css'
 import { Icon } from '../Icon/Icon'
@@ -76,6 +77,7 @@ export function GameGrid({
   const emptyTitle = emptyTitleProp ?? t`No games here yet`
   const emptyMessage = emptyMessageProp ?? t`Try another category or provider.`
   const label = labelProp ?? t`Games`
+  const eagerCount = useEagerCards(eagerCards)
   const ref = useRef<HTMLDivElement>(null)
   const measureRef = useRef<HTMLLIElement>(null)
   // The cards' slots (cardSlots.ts) as the last committed render placed them, and as this render places them.
@@ -151,7 +153,7 @@ export function GameGrid({
     <GameCard
       game={game}
       variant={variant}
-      loading={index < eagerCards ? 'eager' : 'lazy'}
+      loading={index < eagerCount ? 'eager' : 'lazy'}
       onPlay={onPlay}
       onToggleFavourite={onToggleFavourite}
       badge={badgeFor?.(game)}

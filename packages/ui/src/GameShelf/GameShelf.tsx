@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useId, useRef } from 'react'
+import { useEagerCards } from '../GameCard/artPriority'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
 import { Icon } from '../Icon/Icon'
 import { SectionHeader, type SectionHeaderProps } from '../SectionHeader/SectionHeader'
@@ -40,6 +41,8 @@ export function GameShelf({
   const { t } = useLingui()
   const listRef = useRef<HTMLUListElement>(null)
   const titleId = useId()
+  // Art loading at once: a phone's first screen of a shelf, when the shelf is on the page's first screen.
+  const eagerCount = useEagerCards(4)
   const sectionTitle = section.title
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current
@@ -95,7 +98,7 @@ export function GameShelf({
                   onPlay={onPlay}
                   onToggleFavourite={onToggleFavourite}
                   badge={badge}
-                  loading={index < 4 ? 'eager' : 'lazy'}
+                  loading={index < eagerCount ? 'eager' : 'lazy'}
                 />
               </li>
             ))}

@@ -1,2 +1,2 @@
-export { useClockZone } from './clockZone'
+export { compareIsoTimes, useClockZone } from './clockZone'
 export { formatCount, formatMoney } from './money'

@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { ArtPriority } from '../GameCard/artPriority'
 import { GameGrid, type GameGridProps } from '../GameGrid/GameGrid'
 import type { GameSection, HomeProps } from '../template/types'
 import { PlayerShelves } from './PlayerShelves'
@@ -45,7 +46,9 @@ export function HomeSections({
       {recent}
       {home.loading ? waiting : null}
       {home.sections.map((section, index) => (
-        <Fragment key={section.key}>{children(section, index)}</Fragment>
+        <ArtPriority.Provider key={section.key} value={index === 0 ? 'first-screen' : 'later'}>
+          {children(section, index)}
+        </ArtPriority.Provider>
       ))}
     </>
   )

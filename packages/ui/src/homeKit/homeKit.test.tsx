@@ -75,6 +75,26 @@ describe('HomeSections', () => {
     for (const section of props.sections) expect(screen.getByText(section.title)).toBeVisible()
   })
 
+  it("loads art at once only in the first list's first cards, whether grid or shelf; the rest wait for the screen", () => {
+    const props = home()
+    expect(props.sections.length).toBeGreaterThan(1)
+    const { container } = render(
+      <HomeSections home={props}>
+        {(section, index) =>
+          index % 2 === 0 ? (
+            <HomeGridSection home={props} section={section} />
+          ) : (
+            <HomeShelf home={props} section={section} />
+          )
+        }
+      </HomeSections>,
+    )
+    const sections = [...container.querySelectorAll('section')]
+    const eager = sections.map((section) => section.querySelectorAll('img[loading="eager"]').length)
+    expect(eager[0]).toBe(Math.min(8, props.sections[0]!.games.length))
+    expect(eager.slice(1)).toEqual(sections.slice(1).map(() => 0))
+  })
+
   it('can keep the lists under the skeleton', () => {
     const props = home({ loading: true })
     render(

@@ -6,8 +6,8 @@ import { lazyCall } from '@lobbykit/core/api/lazyCall'
 import { getGames } from '@lobbykit/core/api/product/getGames'
 import { getHotGames } from '@lobbykit/core/api/product/getHotGames'
 import { defaultGameLists } from '@lobbykit/core/catalogue/defaultGameLists'
-import { compareIsoTimes } from '@lobbykit/core/format/compareIsoTimes'
 import { userAtom } from '@lobbykit/core/stores/user'
+import { compareIsoTimes } from '@lobbykit/ui/format'
 import type {
   FeedEntry,
   GameSection,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareIsoTimes } from './compareIsoTimes'
+import { compareIsoTimes } from './clockZone'
 
 describe('compareIsoTimes', () => {
   it('orders UTC times earliest first, whatever their dates', () => {

@@ -6,6 +6,7 @@ import {
   productCategoryKeys,
 } from '@lobbykit/contract'
 import { matchesWords, searchHaystack, searchWords } from '@lobbykit/contract/gameSearch'
+import { forgetOldest } from '../cache/forgetOldest'
 
 /**
  * The in-process index of one tenant's catalogue (docs/product.md#lobby): pure functions over its rows, built
@@ -295,10 +296,7 @@ function rememberedMatches(index: CatalogueIndex, key: string, find: () => Int32
   }
   const found = find()
   index.searches.set(key, found)
-  if (index.searches.size > rememberedSearches) {
-    const oldest = index.searches.keys().next().value
-    if (oldest !== undefined) index.searches.delete(oldest)
-  }
+  forgetOldest(index.searches, rememberedSearches)
   return found
 }
 

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
+import { forgetOldest } from '../cache/forgetOldest'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,10 +65,7 @@ function compress(body: Buffer, encoding: Encoding, key: string): Uint8Array<Arr
       : gzipSync(body, { level: 9 })
   const bytes = new Uint8Array(out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength))
   compressed.set(key, bytes)
-  for (const oldest of compressed.keys()) {
-    if (compressed.size <= maxCompressed) break
-    compressed.delete(oldest)
-  }
+  forgetOldest(compressed, maxCompressed)
   return bytes
 }
 

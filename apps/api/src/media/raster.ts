@@ -4,6 +4,7 @@
  * twice as long as the same home with raster tiles. Real providers send raster art, so the demo does too.
  */
 import sharp from 'sharp'
+import { forgetOldest } from '../cache/forgetOldest'
 
 /** Distinct pictures kept: a catalogue's tiles, its banners and badges, each a few kilobytes. */
 const keptPictures = 4_000
@@ -17,9 +18,6 @@ export function webpOf(svg: string): Promise<Buffer> {
   const encoded = sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
   kept.set(svg, encoded)
   encoded.catch(() => kept.delete(svg))
-  if (kept.size > keptPictures) {
-    const oldest = kept.keys().next().value
-    if (oldest !== undefined) kept.delete(oldest)
-  }
+  forgetOldest(kept, keptPictures)
   return encoded
 }

@@ -1,6 +1,7 @@
 import { access } from 'node:fs/promises'
 import { pathToFileURL } from 'node:url'
 import type { StartupResponse } from '@lobbykit/contract/calls/startup'
+import { forgetOldest } from '../cache/forgetOldest'
 
 /**
  * The site's server build (apps/site/src/server.tsx, built into dist-server) as the API calls it: one public page
@@ -80,10 +81,7 @@ export class DrawnPageCache<Page> {
     })
     this.pages.delete(key)
     this.pages.set(key, { at: now, page })
-    for (const oldest of this.pages.keys()) {
-      if (this.pages.size <= this.max) break
-      this.pages.delete(oldest)
-    }
+    forgetOldest(this.pages, this.max)
     return page
   }
 }

@@ -14,7 +14,7 @@ describe('inline stylesheets of a drawn page', () => {
       ['/assets/c.css', '.c{content:"</style><script>"}'],
     ])
     expect(inlineStylesheets(head, texts)).toBe(
-      '<style data-href="/assets/a.css">.a{}</style><link rel="stylesheet" crossorigin href="/assets/a.css" media="not all" />' +
+      '<style data-href="/assets/a.css">.a{}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled />' +
         link('/assets/b.css') +
         link('/assets/c.css'),
     )

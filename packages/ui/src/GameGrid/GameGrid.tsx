@@ -5,6 +5,7 @@ import { Button } from '../Button/Button'
 import { useEagerCards } from '../GameCard/artPriority'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
 import { artAspect } from '../GameCard/GameCard.css'
+import { laterCard } from '../GameCard/laterCard.css'
 import { Icon } from '../Icon/Icon'
 import type { GameTile, PagedGames } from '../template/types'
 import { assignCardSlots } from './cardSlots'
@@ -91,6 +92,8 @@ export function GameGrid({
   const count = source.total
   const enabled =
     !loading && !error && (virtualize === true || (virtualize === 'auto' && (paged || count > 60)))
+  const estimateRowHeight = (width: number) =>
+    variant === 'row' ? 64 : width / artAspect[variant] + textHeight[variant]
   const rows = useWindowRows(ref, measureRef, {
     count,
     contentKey: source.version,
@@ -98,9 +101,13 @@ export function GameGrid({
     gap,
     overscan,
     enabled,
-    estimateRowHeight: (width) => (variant === 'row' ? 64 : width / artAspect[variant] + textHeight[variant]),
+    estimateRowHeight,
   })
-  const cssVars = assignInlineVars({ '--grid-min': `${minItemWidth}px`, '--grid-gap': `${gap}px` })
+  const cssVars = assignInlineVars({
+    '--grid-min': `${minItemWidth}px`,
+    '--grid-gap': `${gap}px`,
+    '--later-card-height': `${Math.floor(estimateRowHeight(minItemWidth))}px`,
+  })
   const first = rows.startRow * rows.columns
   const end = Math.min(count, rows.endRow * rows.columns)
   // Ask for the pages of the rows about to show; the source asks the server once per page.
@@ -169,7 +176,10 @@ export function GameGrid({
         style={cssVars}
       >
         {list.map((game, index) => (
-          <li key={game.game_code} className={styles.item}>
+          <li
+            key={game.game_code}
+            className={index < eagerCount ? styles.item : `${styles.item} ${laterCard}`}
+          >
             {card(game, index)}
           </li>
         ))}

@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic'
 import { useId, useRef } from 'react'
 import { useEagerCards } from '../GameCard/artPriority'
 import { GameCard, type GameCardProps, GameCardSkeleton, type GameCardVariant } from '../GameCard/GameCard'
+import { laterCard } from '../GameCard/laterCard.css'
 import { Icon } from '../Icon/Icon'
 import { SectionHeader, type SectionHeaderProps } from '../SectionHeader/SectionHeader'
 import type { GameSection } from '../template/types'
@@ -80,7 +81,11 @@ export function GameShelf({
       <ul
         ref={listRef}
         className={styles.shelf}
-        style={assignInlineVars({ '--shelf-item': itemWidth })}
+        // A skipped card's stand-in height: half its width, below every card look's real height.
+        style={assignInlineVars({
+          '--shelf-item': itemWidth,
+          '--later-card-height': `calc(${itemWidth} / 2)`,
+        })}
         aria-busy={loading}
       >
         {loading
@@ -91,7 +96,10 @@ export function GameShelf({
               </li>
             ))
           : section.games.map((game, index) => (
-              <li key={game.game_code} className={styles.item}>
+              <li
+                key={game.game_code}
+                className={index < eagerCount ? styles.item : `${styles.item} ${laterCard}`}
+              >
                 <GameCard
                   game={game}
                   variant={variant}

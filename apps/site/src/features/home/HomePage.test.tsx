@@ -11,6 +11,7 @@ import {
   HomePage,
   homeBanners,
   homePromotions,
+  hotShelfSize,
   promotionCard,
   recentGames,
   virtualFixtures,
@@ -140,6 +141,18 @@ describe('the home shelves (docs/product.md#default-shelves)', () => {
     expect(asked.map((body) => body.sort ?? body.category)).toEqual(
       expect.arrayContaining(['new', 'slot_game', 'casino']),
     )
+  })
+
+  it('shows the first 24 hot games of a longer list, with "See all" leading to every one on /hot', async () => {
+    const example = callExamples.getHotGames.response.value[0]!
+    const many = Array.from({ length: 48 }, (_, index) => ({ ...example, game_code: `HOT-${index}` }))
+    const setup = home({ hot: json({ ...callExamples.getHotGames.response, value: many }) })
+    setup.render(<HomePage />)
+    await waitFor(() => expect(shelfKeys()).toEqual(['hot', 'new', 'slots', 'live']))
+    const hot = last().sections[0]!
+    expect(hot.games).toHaveLength(hotShelfSize)
+    expect(hot.games.at(-1)!.game_code).toBe('HOT-23')
+    expect(hot.href).toBe('/vi/hot')
   })
 
   it.each([

@@ -30,6 +30,13 @@ import { virtualSportsHref } from '../games/playNowHref'
 
 const shelfSize = 12
 
+/**
+ * The hot shelf shows the first two shelves' worth of hot games (docs/product.md#home); "See all" leads to all
+ * of them. A tenant's hot list can be long (48 on the demo tenants): drawn whole, the home laid out and hydrated
+ * four dozen cards a phone shows a few of.
+ */
+export const hotShelfSize = 2 * shelfSize
+
 // Only signed-in players have a recently played shelf and only sportsbook homes show fixtures: their
 // schemas load when first asked for, not with every first visit.
 export const recentGames = lazyCall({ path: 'home/recent_list', offlineFailure: 'serviceUnavailable' }, () =>
@@ -111,7 +118,12 @@ export function HomePage() {
         { key: 'new', title: t`New games`, games: defaultGameLists.new },
       ]
     : [
-        { key: 'hot', title: t`Hot games`, games: hot.data?.value ?? [], href: href('/hot') },
+        {
+          key: 'hot',
+          title: t`Hot games`,
+          games: (hot.data?.value ?? []).slice(0, hotShelfSize),
+          href: href('/hot'),
+        },
         { key: 'new', title: t`New games`, games: newest.data?.value ?? [] },
         { key: 'slots', title: t`Slots`, games: slots.data?.value ?? [], href: href('/slots') },
         { key: 'live', title: t`Live casino`, games: live.data?.value ?? [], href: href('/casino') },

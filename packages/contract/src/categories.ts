@@ -26,3 +26,19 @@ const byKey = new Map<string, GameCategory>(gameCategories.map((c) => [c.key, c]
 export function categoryByKey(key: string): GameCategory | undefined {
   return byKey.get(key)
 }
+
+/** The `game_type` each category's games carry (the default lists of docs/product.md#default-games show SLOTS for slots). */
+export const gameTypeByCategory = {
+  slot_game: 'SLOTS',
+  casino: 'LIVE',
+  hash_game: 'HASH',
+  sportsbook: 'SPORTS',
+  fishing: 'FISH',
+  poker: 'TABLE',
+  sabong: 'SABONG',
+  lottery: 'LOTTERY',
+  horse_racing: 'RACING',
+  bingo: 'BINGO',
+  arcade: 'ARCADE',
+  crash: 'CRASH',
+} as const satisfies Record<Exclude<GameCategoryKey, 'hot'>, string>

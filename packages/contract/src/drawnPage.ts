@@ -10,3 +10,9 @@ export const earlyClicksKey = '__lobbykitEarlyClicks'
  * since it would draw a visitor's page the browser has to replace with the player's.
  */
 export const signedInCookieName = 'signedIn'
+
+/**
+ * The id of the script element (type application/json) in which the server sends a page its tenant's start-up
+ * answer (docs/architecture.md#tenant-document), so the browser starts without asking for it.
+ */
+export const startupElementId = 'lobbykit-startup'

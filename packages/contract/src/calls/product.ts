@@ -2,21 +2,17 @@ import * as z from 'zod/mini'
 import type { GameCategoryKey } from '../categories'
 import { accountIdSchema, authTokenSchema, envelopeShape, shortText, siteShape } from '../common'
 
-/** The `game_type` each category's games carry (the default lists of docs/product.md#default-games show SLOTS for slots). */
-export const gameTypeByCategory = {
-  slot_game: 'SLOTS',
-  casino: 'LIVE',
-  hash_game: 'HASH',
-  sportsbook: 'SPORTS',
-  fishing: 'FISH',
-  poker: 'TABLE',
-  sabong: 'SABONG',
-  lottery: 'LOTTERY',
-  horse_racing: 'RACING',
-  bingo: 'BINGO',
-  arcade: 'ARCADE',
-  crash: 'CRASH',
-} as const satisfies Record<Exclude<GameCategoryKey, 'hot'>, string>
+import { gameSorts, maxGameSearchLength, maxGamesPageSize } from '../lobby'
+
+export { gameTypeByCategory } from '../categories'
+export {
+  defaultGameSort,
+  type GameSort,
+  gameSorts,
+  lobbyPageSize,
+  maxGameSearchLength,
+  maxGamesPageSize,
+} from '../lobby'
 
 /** A game in a list (docs/product.md#default-games), with its category and provider's name. */
 export const gameSchema = z.object({
@@ -36,17 +32,6 @@ export const gameSchema = z.object({
 })
 export type Game = z.infer<typeof gameSchema>
 
-/**
- * The orders a lobby offers (docs/product.md#lobby): most played first, newest release first, by name, and by
- * published return to player (games without one last).
- */
-export const gameSorts = ['popular', 'new', 'name', 'rtp'] as const
-export type GameSort = (typeof gameSorts)[number]
-export const defaultGameSort: GameSort = 'popular'
-
-/** The games a lobby asks for per page (docs/product.md#lobby): 2, 3, 4, 6 or 8 columns fill whole rows. */
-export const lobbyPageSize = 48
-
 export const getHotGamesRequestSchema = z.object({
   ...siteShape,
   /** Empty for every hot game; a game_type (SLOTS, LIVE, ...) narrows the list. */
@@ -55,11 +40,6 @@ export const getHotGamesRequestSchema = z.object({
 export type GetHotGamesRequest = z.infer<typeof getHotGamesRequestSchema>
 export const getHotGamesResponseSchema = z.object({ ...envelopeShape, value: z.array(gameSchema) })
 export type GetHotGamesResponse = z.infer<typeof getHotGamesResponseSchema>
-
-export const maxGamesPageSize = 100
-
-/** The longest search a lobby sends. */
-export const maxGameSearchLength = 60
 
 export const getGamesRequestSchema = z.object({
   ...siteShape,

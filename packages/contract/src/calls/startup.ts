@@ -73,8 +73,4 @@ export const startupResponseSchema = z.object({
 })
 export type StartupResponse = z.infer<typeof startupResponseSchema>
 
-/**
- * The id of the script element (type application/json) in which the server sends a page its tenant's start-up
- * answer (docs/architecture.md#tenant-document), so the browser starts without asking for it.
- */
-export const startupElementId = 'lobbykit-startup'
+export { startupElementId } from '../drawnPage'

@@ -1,5 +1,5 @@
 import type { Game } from '@lobbykit/contract/calls/product'
-import { gameTypeByCategory } from '@lobbykit/contract/calls/product'
+import { gameTypeByCategory } from '@lobbykit/contract/categories'
 import { gameArtPath } from '@lobbykit/contract/mediaPaths'
 import { originalsGames, originalsProviderCode, originalsProviderName } from '@lobbykit/contract/originals'
 

@@ -1,4 +1,4 @@
-import { originalsGames, originalsProviderCode } from '@lobbykit/contract/calls/games'
+import { originalsGames, originalsProviderCode } from '@lobbykit/contract/originals'
 
 /** The /playnow address of one game (docs/product.md#playnow), with the page's language prefix from `href`. */
 export function playNowHref(href: (path: string) => string, providerCode: string, gameCode: string): string {

@@ -1,9 +1,4 @@
-import {
-  defaultGameSort,
-  type GameSort,
-  gameSorts,
-  maxGameSearchLength,
-} from '@lobbykit/contract/calls/product'
+import { defaultGameSort, type GameSort, gameSorts, maxGameSearchLength } from '@lobbykit/contract/lobby'
 import type { LobbyQuery } from '@lobbykit/ui/template'
 
 /**

@@ -3,5 +3,8 @@ import { mergeConfig } from 'vitest/config'
 
 export default mergeConfig(domConfig(), {
   define: { __BUILD_ID__: JSON.stringify('test') },
-  test: { include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
 })

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    setupFiles: ['./src/testing/setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -1,10 +1,11 @@
 import { earlyClicksKey } from '@lobbykit/contract/drawnPage'
-import { inlinedStartup } from '@lobbykit/core/api/startup/startup'
 import { startBrowserWatchers } from '@lobbykit/core/browser'
 import { createRuntime } from '@lobbykit/core/runtime'
 import { yieldToMain } from '@lobbykit/core/scheduling/yieldToMain'
+import { inlinedStartup } from '@lobbykit/core/startup/inlinedStartup'
 import { loadSite } from '@lobbykit/core/startup/loadSite'
 import { layoutAtom } from '@lobbykit/core/stores/layout'
+import { prepareStoredValues, restoreStoredValues } from '@lobbykit/core/stores/persist'
 import { isAuthenticatedAtom } from '@lobbykit/core/stores/user'
 import { type ReactNode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -32,13 +33,16 @@ export type BootOutcome = 'ready' | 'maintenance' | 'failed'
 export async function boot(element: HTMLElement, win: Window = window): Promise<BootOutcome> {
   // Evaluating the modules is one task already; each step of the start-up goes in a task of its own, so none
   // holds a phone's main thread past 50 ms (docs/architecture.md#pages-drawn-on-the-server).
-  await yieldToMain(win)
+  // A returning visitor's stored values are checked by schemas that load only when something is stored; the
+  // stores made before they loaded then read their values (docs/architecture.md#first-visit-code).
+  await Promise.all([yieldToMain(win), prepareStoredValues()])
   const navigateRef = { current: (to: string) => win.location.assign(to) }
   const runtimeCore = createRuntime({
     navigate: (to) => navigateRef.current(to),
     domainName: win.location.hostname,
   })
   const { store } = runtimeCore
+  restoreStoredValues(store)
   startBrowserWatchers(runtimeCore, { buildId: __BUILD_ID__, recomputeDeviceOnResize: true })
   const loaded = await loadSite(runtimeCore, win.document, inlinedStartup(win.document))
   await yieldToMain(win)

@@ -1,7 +1,7 @@
 import type { Store } from 'jotai/vanilla'
-import { atomWithStorage, RESET } from 'jotai/vanilla/utils'
-import * as z from 'zod/mini'
-import { validatedStorage } from '../stores/persist'
+import { RESET } from 'jotai/vanilla/utils'
+import { persistedAtom } from '../stores/persist'
+import type { PlaySession } from '../stores/storedShapes'
 import { userAtom } from '../stores/user'
 
 /**
@@ -10,31 +10,17 @@ import { userAtom } from '../stores/user'
  * run on the platform, play is the time signed in on the site and the net result the balance's change since
  * signing in. The record is kept in local storage, so a reload or another tab continues the same count.
  */
-export const playSessionSchema = z.object({
-  account_id: z.string(),
-  /** When the player signed in (ms since the epoch). */
-  started_at: z.number(),
-  /** The balance (minor units) once signed in. */
-  start_balance: z.number(),
-  /** When the last reminder showed, null before the first. */
-  reminded_at: z.nullable(z.number()),
-  /** The player's reality-check interval in minutes; 0 = off. */
-  minutes: z.number(),
-  /** When `minutes` was last read from the server; 0 = never. */
-  minutes_read_at: z.number(),
-})
-export type PlaySession = z.infer<typeof playSessionSchema>
+export type { PlaySession } from '../stores/storedShapes'
 
 export const playSessionKey = 'playSession'
 
 /** The modal of the modal stack that shows the reminder. */
 export const realityCheckModal = 'reality-check'
 
-export const playSessionAtom = atomWithStorage<PlaySession | null>(
+export const playSessionAtom = persistedAtom<PlaySession | null>(
   playSessionKey,
   null,
-  validatedStorage(z.nullable(playSessionSchema)),
-  { getOnInit: true },
+  (shapes) => shapes.storedPlaySessionSchema,
 )
 
 /** Starts the count for the signed-in player: now, from their balance now. */

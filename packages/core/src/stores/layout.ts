@@ -1,45 +1,7 @@
-import { cmsContentSchema, partnerSchema, socialAccountSchema } from '@lobbykit/contract/calls/settings'
-import {
-  liveChatSchema,
-  maintenanceSchema,
-  menuItemSchema,
-  providerCountSchema,
-  siteSchema,
-} from '@lobbykit/contract/calls/startup'
-import { templateIds } from '@lobbykit/contract/registry'
-import { atomWithStorage } from 'jotai/vanilla/utils'
-import * as z from 'zod/mini'
-import { validatedStorage } from './persist'
+import { persistedAtom } from './persist'
+import type { LayoutState } from './storedShapes'
 
-/** Layout and site state (docs/product.md#layout-state). */
-export const layoutStateSchema = z.object({
-  /** Why the site could not be shown ('Invalid theme code', the server's message, ...); empty when fine. */
-  message: z.string(),
-  /** The template the site's theme_code maps to; null until start-up succeeded. */
-  template: z.nullable(z.enum(templateIds)),
-  maintenance: maintenanceSchema,
-  /** The tenant's default language code. */
-  language: z.string(),
-  /** Menus already filtered by provider_count (docs/product.md#menu-filter). */
-  content: z.object({ menu: z.array(menuItemSchema), game_menu: z.array(menuItemSchema) }),
-  accountList: z.array(socialAccountSchema),
-  site: z.nullable(siteSchema),
-  /** Sanitised CMS bodies (docs/product.md#cms-sanitising). */
-  cms: z.nullable(cmsContentSchema),
-  /** Whether any CMS page is switched on. */
-  cms_status: z.boolean(),
-  provider_count: z.array(providerCountSchema),
-  aff_domain: z.array(z.string()),
-  show_preloader: z.boolean(),
-  hasHotGames: z.boolean(),
-  show_bf_ann_modal: z.boolean(),
-  show_app_download: z.boolean(),
-  show_download_bar: z.boolean(),
-  live_chat: z.nullable(liveChatSchema),
-  partners: z.array(partnerSchema),
-  showPartner: z.boolean(),
-})
-export type LayoutState = z.infer<typeof layoutStateSchema>
+export type { LayoutState } from './storedShapes'
 
 export const initialLayout: LayoutState = {
   message: '',
@@ -64,6 +26,4 @@ export const initialLayout: LayoutState = {
 }
 
 /** Persisted (docs/product.md#persisted-stores), so a returning visitor's layout paints before start-up answers. */
-export const layoutAtom = atomWithStorage('layout', initialLayout, validatedStorage(layoutStateSchema), {
-  getOnInit: true,
-})
+export const layoutAtom = persistedAtom('layout', initialLayout, (shapes) => shapes.layoutStateSchema)

@@ -1,24 +1,17 @@
 import { atom } from 'jotai/vanilla'
-import { atomWithStorage } from 'jotai/vanilla/utils'
-import * as z from 'zod/mini'
-import { validatedStorage } from './persist'
+import { persistedAtom } from './persist'
+import type { ModalState } from './storedShapes'
 
 /**
  * docs/product.md#modal-stack: the modal stack. Opening a modal closes the current one and pushes the new one (the UI
  * shows only the top); closing clears the stack and remembers the last modal. Persisted, so a reload
  * shows the same modal.
  */
-export const modalStateSchema = z.object({
-  stack: z.array(z.string()),
-  last: z.nullable(z.string()),
-})
-export type ModalState = z.infer<typeof modalStateSchema>
+export type { ModalState } from './storedShapes'
 
 export const initialModalState: ModalState = { stack: [], last: null }
 
-export const modalAtom = atomWithStorage('modal', initialModalState, validatedStorage(modalStateSchema), {
-  getOnInit: true,
-})
+export const modalAtom = persistedAtom('modal', initialModalState, (shapes) => shapes.modalStateSchema)
 
 /** The modal on screen, or undefined. */
 export const currentModalAtom = atom((get) => get(modalAtom).stack.at(-1))

@@ -1,4 +1,5 @@
-import { createJSONStorage } from 'jotai/vanilla/utils'
+import type { Store } from 'jotai/vanilla'
+import { atomWithStorage, createJSONStorage } from 'jotai/vanilla/utils'
 import type { ZodMiniType } from 'zod/mini'
 
 /** The string storage underneath (localStorage's shape). */
@@ -34,22 +35,51 @@ function readText(getStringStorage: () => SyncStringStorage | undefined, key: st
   }
 }
 
+/** Every key the stores keep in localStorage (docs/product.md#persisted-stores). */
+export const storedKeys = ['layout', 'user', 'modal', 'recentSearches', 'playSession'] as const
+export type StoredKey = (typeof storedKeys)[number]
+
+/** The stored values' schemas (./storedShapes, where zod comes from). */
+export type StoredShapes = typeof import('./storedShapes')
+
+let shapes: StoredShapes | undefined
+let loadingShapes: Promise<StoredShapes> | undefined
+
+/** Loads the stored values' schemas, once. */
+export function loadStoredShapes(): Promise<StoredShapes> {
+  loadingShapes ??= import('./storedShapes').then((loaded) => (shapes = loaded))
+  return loadingShapes
+}
+
 /**
- * A JSON storage for `atomWithStorage` that checks what it reads with a zod schema: a stored value from an
- * older build or edited by hand falls back to the initial value instead of breaking the page. Other tabs'
- * writes arrive through the storage event (jotai subscribes to it) and are checked the same way.
+ * Loads the stored values' schemas when there is a stored value to check: called before the first store is read
+ * (the site's boot). A first visit has nothing stored, so it never downloads the schemas or zod
+ * (docs/architecture.md#first-visit-code); a returning visit waits for one small chunk.
+ */
+export async function prepareStoredValues(
+  getStringStorage: () => SyncStringStorage | undefined = browserLocalStorage,
+): Promise<void> {
+  if (storedKeys.some((key) => readText(getStringStorage, key) !== null)) await loadStoredShapes()
+}
+
+/**
+ * A JSON storage for `atomWithStorage` under `key` that checks what it reads with a zod schema: a stored value
+ * from an older build or edited by hand falls back to the initial value instead of breaking the page. Other
+ * tabs' writes arrive through the storage event (jotai subscribes to it) and are checked the same way. The
+ * schemas load with `prepareStoredValues`; a stored value read before they have loaded reads as the initial
+ * value.
  *
  * A read of the text last read or written gives back the same value, not an equal copy: jotai reads the key
  * again when a component first subscribes, and a new object there would re-render every reader of the store
  * at once, right after a drawn page hydrates (docs/architecture.md#pages-drawn-on-the-server).
  */
 export function validatedStorage<Value>(
-  schema: ZodMiniType<Value>,
+  schemaOf: (shapes: StoredShapes) => ZodMiniType<Value>,
   getStringStorage: () => SyncStringStorage | undefined = browserLocalStorage,
 ): SyncStorage<Value> {
   const json = createJSONStorage<unknown>(() => getStringStorage() as SyncStringStorage)
-  const validate = (value: unknown, initialValue: Value): Value => {
-    const parsed = schema.safeParse(value)
+  const validate = (loaded: StoredShapes, value: unknown, initialValue: Value): Value => {
+    const parsed = schemaOf(loaded).safeParse(value)
     return parsed.success ? parsed.data : initialValue
   }
   const known = new Map<string, { text: string; value: Value }>()
@@ -57,11 +87,18 @@ export function validatedStorage<Value>(
     getItem: (key, initialValue) => {
       const text = readText(getStringStorage, key)
       if (text === null) return initialValue
+      // What this storage wrote reads back as it was written, checked or not (a first visit's stores write
+      // without loading any schema, and jotai reads each key again when a component subscribes).
       const last = known.get(key)
       if (last?.text === text) return last.value
+      const loaded = shapes
+      if (!loaded) {
+        void loadStoredShapes()
+        return initialValue
+      }
       let value = initialValue
       try {
-        value = validate(JSON.parse(text), initialValue)
+        value = validate(loaded, JSON.parse(text), initialValue)
       } catch {
         // Not JSON: the initial value, as for a value of the wrong shape.
       }
@@ -89,7 +126,46 @@ export function validatedStorage<Value>(
   const subscribe = json.subscribe
   if (subscribe) {
     storage.subscribe = (key, callback, initialValue) =>
-      subscribe(key, (value) => callback(validate(value, initialValue)), initialValue)
+      subscribe(
+        key,
+        (value) => {
+          if (shapes) callback(validate(shapes, value, initialValue))
+          else void loadStoredShapes().then((loaded) => callback(validate(loaded, value, initialValue)))
+        },
+        initialValue,
+      )
   }
   return storage
+}
+
+/** The stores made before the schemas had loaded: their first read could not check what was stored. */
+const readTooEarly: ((store: Store) => void)[] = []
+
+/**
+ * A store kept in localStorage under `key` (docs/product.md#persisted-stores), its stored value checked with its
+ * schema among the stored shapes. jotai reads the stored value when the store is made, as its module loads: a
+ * store made before the schemas loaded reads it again in `restoreStoredValues`.
+ */
+export function persistedAtom<Value>(
+  key: StoredKey,
+  initialValue: Value,
+  schemaOf: (shapes: StoredShapes) => ZodMiniType<Value>,
+) {
+  const storage = validatedStorage(schemaOf)
+  const persisted = atomWithStorage(key, initialValue, storage, { getOnInit: true })
+  if (!shapes)
+    readTooEarly.push((store) => {
+      if (readText(browserLocalStorage, key) !== null)
+        store.set(persisted, storage.getItem(key, initialValue))
+    })
+  return persisted
+}
+
+/**
+ * After `prepareStoredValues`, before anything reads `store`: the stores made before the schemas loaded (the
+ * page's own modules) take their stored values.
+ */
+export function restoreStoredValues(store: Store): void {
+  if (!shapes) return
+  for (const restore of readTooEarly.splice(0)) restore(store)
 }

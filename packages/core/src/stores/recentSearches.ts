@@ -1,8 +1,6 @@
-import { maxGameSearchLength } from '@lobbykit/contract/calls/product'
+import { maxGameSearchLength } from '@lobbykit/contract/lobby'
 import { atom } from 'jotai/vanilla'
-import { atomWithStorage } from 'jotai/vanilla/utils'
-import * as z from 'zod/mini'
-import { validatedStorage } from './persist'
+import { persistedAtom } from './persist'
 
 /** How many recent searches a device keeps (docs/product.md#header-search). */
 export const maxRecentSearches = 8
@@ -11,11 +9,10 @@ export const maxRecentSearches = 8
  * The searches of the header search that found something, newest first. Kept in localStorage, which belongs to
  * the page's origin: each tenant's domain has its own list.
  */
-export const recentSearchesAtom = atomWithStorage(
+export const recentSearchesAtom = persistedAtom(
   'recentSearches',
   [] as string[],
-  validatedStorage(z.array(z.string().check(z.maxLength(maxGameSearchLength)))),
-  { getOnInit: true },
+  (shapes) => shapes.recentSearchesSchema,
 )
 
 /** Puts a search first (once, whatever its case), keeping the newest eight. */

@@ -1,0 +1,3 @@
+import { loadStoredSchemas } from './storedSchemas'
+
+await loadStoredSchemas()

@@ -1,4 +1,5 @@
 import type { StartupResponse } from '@lobbykit/contract'
+import { startupResponseSchema } from '@lobbykit/contract/calls/startup'
 import type { Hono } from 'hono'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
@@ -69,10 +70,15 @@ export interface StartupAnswers {
   maintenanceJson: string
 }
 
-/** The tenant's start-up answers, built once per tenant version for the start-up call and the served page. */
+/**
+ * The tenant's start-up answers, built once per tenant version for the start-up call and the served page, and
+ * checked against the contract's schema here: the browser reads the answer a page carries without its schema
+ * (docs/architecture.md#first-visit-code), so an answer that breaks the contract fails here, not in a player's
+ * browser.
+ */
 export function startupAnswers(ctx: ApiContext, site: SiteEntry): Promise<StartupAnswers> {
   return ctx.sites.memo(site, 'startup', async () => {
-    const open = await buildStartup(ctx.db, site.tenant, false)
+    const open = startupResponseSchema.parse(await buildStartup(ctx.db, site.tenant, false))
     const maintenance = { ...open, maintenance: { ...open.maintenance, is_maintenance: true } }
     return { open, maintenance, openJson: JSON.stringify(open), maintenanceJson: JSON.stringify(maintenance) }
   })

@@ -33,3 +33,27 @@ export function lazyCall<Call extends ApiCall<any, any>>(
   }
   return Object.assign(lazy, { definition: known }) as unknown as Call
 }
+
+/** How a call's schemas load: the contract's module for it, imported on the call's first use. */
+export type SchemaLoader<Request extends z.ZodMiniType, Response extends z.ZodMiniType> = () => Promise<
+  Pick<CallDefinition<Request, Response>, 'request' | 'response'>
+>
+
+/**
+ * A call the shell may make on any page (balance, favourites, the hot games): its path and offline result are
+ * known at once, its schemas, zod and the call's code load with its first use, so a visitor's first page carries
+ * none of them (docs/architecture.md#first-visit-code). `definition.schemas` loads them (a test compares them
+ * with the contract's).
+ */
+export function defineLazyCall<Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
+  known: Pick<CallDefinition<Request, Response>, 'path' | 'offlineFailure' | 'shareInFlight'>,
+  schemas: SchemaLoader<Request, Response>,
+): ApiCall<Request, Response> & { definition: { schemas: SchemaLoader<Request, Response> } } {
+  const call = lazyCall(known, () =>
+    Promise.all([import('./call'), schemas()]).then(([{ defineCall }, loaded]) =>
+      defineCall({ ...known, ...loaded }),
+    ),
+  )
+  Object.assign(call.definition, { schemas })
+  return call as ApiCall<Request, Response> & { definition: { schemas: SchemaLoader<Request, Response> } }
+}

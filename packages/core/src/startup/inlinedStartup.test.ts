@@ -1,7 +1,7 @@
 import { startupElementId } from '@lobbykit/contract/calls/startup'
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { afterEach, describe, expect, it } from 'vitest'
-import { inlinedStartup } from './startup'
+import { inlinedStartup } from './inlinedStartup'
 
 const example = callExamples.startup.response
 
@@ -28,7 +28,16 @@ describe('inlinedStartup', () => {
     pageWith('{"statusCode": 1')
     expect(inlinedStartup(document)).toBeUndefined()
     document.getElementById(startupElementId)?.remove()
-    pageWith(JSON.stringify({ ...example, site: null }))
-    expect(inlinedStartup(document)).toBeUndefined()
+    for (const broken of [
+      { ...example, site: null },
+      { ...example, statusCode: -1 },
+      { ...example, content: { menu: [] } },
+      { ...example, provider_count: undefined },
+      [example],
+    ]) {
+      document.getElementById(startupElementId)?.remove()
+      pageWith(JSON.stringify(broken))
+      expect(inlinedStartup(document), JSON.stringify(broken).slice(0, 60)).toBeUndefined()
+    }
   })
 })

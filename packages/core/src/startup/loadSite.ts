@@ -1,6 +1,5 @@
 import type { StartupResponse } from '@lobbykit/contract/calls/startup'
 import { checkTheme, type TemplateEntry } from '@lobbykit/contract/registry'
-import { startup } from '../api/startup/startup'
 import { type CookieJar, writeClientDomainCookie } from '../cookies/cookies'
 import type { FlowContext } from '../session/context'
 import { initialLayout, layoutAtom } from '../stores/layout'
@@ -31,9 +30,12 @@ export async function loadSite(
     store.set(layoutAtom, { ...initialLayout, message, show_preloader: false })
     return { status: 'failed', message }
   }
+  // The call's schemas (and zod) load only for a page sent without the answer (docs/architecture.md#first-visit-code).
   const result = inlined
     ? { ok: true as const, data: inlined }
-    : await startup(ctx.api, { domain_name: ctx.domainName })
+    : await import('../api/startup/startup').then(({ startup }) =>
+        startup(ctx.api, { domain_name: ctx.domainName }),
+      )
   if (!result.ok) return fail(result.error.message || result.error.statusMessage || 'internalServerError')
   const data = result.data
   const theme = checkTheme(data.site.theme_code, data.site.theme_color)

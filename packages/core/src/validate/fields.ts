@@ -16,7 +16,8 @@ import {
 } from '@lobbykit/contract/common'
 
 export const defaultEmailMessage = 'Invalid email address'
-export const defaultUrlMessage = 'Invalid URL'
+// The address check needs no schema: it lives apart, so a text field does not bring zod to a first visit.
+export { defaultUrlMessage, urlError } from './url'
 
 /** The player fields of sign-in and sign-up, by name, each the contract's schema. */
 export const fieldRules = {
@@ -43,14 +44,4 @@ export function passesRule(rule: FieldRule, value: string): boolean {
  */
 export function emailError(value: string, message: string = defaultEmailMessage): string | undefined {
   return passesRule('email', value.trim()) ? undefined : message
-}
-
-export function urlError(value: string, message: string = defaultUrlMessage): string | undefined {
-  try {
-    const url = new URL(value.trim())
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return undefined
-  } catch {
-    // not a URL at all
-  }
-  return message
 }

@@ -138,7 +138,7 @@ export function RegisterForm({
         label={t`E-mail (optional)`}
         name="contact_email"
         type="email"
-        check="email"
+        check={(value) => emailError(value, t`Invalid email address`)}
         autoComplete="email"
         autoCapitalize="none"
         showErrors={attempted}

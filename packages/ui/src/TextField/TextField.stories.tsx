@@ -1,3 +1,4 @@
+import { emailError } from '@lobbykit/core/validate/fields'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { fn } from 'storybook/test'
 import { fieldChecks, fieldFilters, TextField } from './TextField'
@@ -40,7 +41,7 @@ export const InvalidEmail: Story = {
     label: 'E-mail',
     name: 'contact_email',
     type: 'email',
-    check: 'email',
+    check: (value: string) => emailError(value),
     value: 'maria@example',
     showErrors: true,
   },

@@ -1,12 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
-import { emailError, urlError } from '@lobbykit/core/validate/fields'
 import { allowsDigitKey, allowsLetterKey, keepDigits, keepLetters } from '@lobbykit/core/validate/keyFilters'
+import { urlError } from '@lobbykit/core/validate/url'
 import { type InputHTMLAttributes, useId, useState } from 'react'
 import { visuallyHidden } from '../styles/shared.css'
 import * as styles from './TextField.css'
 
 export const fieldFilters = ['letters', 'digits'] as const
-export const fieldChecks = ['email', 'url'] as const
+/**
+ * The built-in check: an http(s) address. A check that needs the contract's rules (an e-mail address, a phone
+ * number: `@lobbykit/core/validate/fields`) is passed as a function by the form, whose code loads with it: a field
+ * on a first page (the search box) brings no schema (docs/architecture.md#first-visit-code).
+ */
+export const fieldChecks = ['url'] as const
 
 export type FieldFilter = (typeof fieldFilters)[number]
 export type FieldCheck = (typeof fieldChecks)[number] | ((value: string) => string | undefined)
@@ -24,9 +29,9 @@ export interface TextFieldProps
   onChange?: (value: string) => void
   /** Key filter of docs/product.md#key-filters: letters (A-Z, a-z, space) or digits (0-9). Pasted text is cleaned too. */
   filter?: FieldFilter
-  /** Built-in check ('email', 'url') or a function returning the message for a bad value. */
+  /** The built-in check ('url') or a function returning the message for a bad value. */
   check?: FieldCheck
-  /** Replaces the built-in check's default message ('Invalid email address', 'Invalid URL'). */
+  /** Replaces the built-in check's default message ('Invalid URL'). */
   checkMessage?: string
   /** An error from outside (the server said so); shown at once. */
   error?: string
@@ -39,10 +44,9 @@ export interface TextFieldProps
 export function checkValue(
   value: string,
   check: FieldCheck | undefined,
-  messages: { email: string; url: string },
+  messages: { url: string },
 ): string | undefined {
   if (!check || value === '') return undefined
-  if (check === 'email') return emailError(value, messages.email)
   if (check === 'url') return urlError(value, messages.url)
   return check(value)
 }
@@ -80,12 +84,7 @@ export function TextField({
   const [revealed, setRevealed] = useState(false)
   const current = value ?? inner
   const checkError =
-    touched || showErrors
-      ? checkValue(current, check, {
-          email: checkMessage ?? t`Invalid email address`,
-          url: checkMessage ?? t`Invalid URL`,
-        })
-      : undefined
+    touched || showErrors ? checkValue(current, check, { url: checkMessage ?? t`Invalid URL` }) : undefined
   const requiredError = showErrors && required && current.trim() === '' ? t`${label} is required` : undefined
   const message = error ?? checkError ?? requiredError
   const hintId = hint ? `${inputId}-hint` : undefined

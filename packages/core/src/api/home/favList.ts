@@ -1,10 +1,12 @@
-import { favListRequestSchema, favListResponseSchema } from '@lobbykit/contract/calls/home'
-import { defineCall } from '../call'
+import type { favListRequestSchema, favListResponseSchema } from '@lobbykit/contract/calls/home'
+import { defineLazyCall } from '../lazyCall'
 
 /** POST /api/home/fav_list: the player's favourite games. Unreachable server: -503 serviceUnavailable. */
-export const favList = defineCall({
-  path: 'home/fav_list',
-  request: favListRequestSchema,
-  response: favListResponseSchema,
-  offlineFailure: 'serviceUnavailable',
-})
+export const favList = defineLazyCall<typeof favListRequestSchema, typeof favListResponseSchema>(
+  { path: 'home/fav_list', offlineFailure: 'serviceUnavailable' },
+  () =>
+    import('@lobbykit/contract/calls/home').then((calls) => ({
+      request: calls.favListRequestSchema,
+      response: calls.favListResponseSchema,
+    })),
+)

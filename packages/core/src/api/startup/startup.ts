@@ -1,7 +1,5 @@
 import {
   type Maintenance,
-  type StartupResponse,
-  startupElementId,
   startupRequestSchema,
   startupResponseSchema,
 } from '@lobbykit/contract/calls/startup'
@@ -37,18 +35,3 @@ export async function startup(
   return { ok: false, error: { ...result.error, maintenance: maintenanceOff } }
 }
 startup.definition = startupCall.definition
-
-/**
- * The start-up answer the server wrote into the page (docs/architecture.md#tenant-document), when it is there
- * and reads as one; undefined otherwise (the page then asks for it).
- */
-export function inlinedStartup(doc: Pick<Document, 'getElementById'>): StartupResponse | undefined {
-  const text = doc.getElementById(startupElementId)?.textContent
-  if (!text) return undefined
-  try {
-    const parsed = startupResponseSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : undefined
-  } catch {
-    return undefined
-  }
-}

@@ -81,11 +81,12 @@ const clientBuild = {
     output: {
       codeSplitting: {
         groups: [
-          // Every page needs these libraries: one long-cached file instead of a dozen small requests. ky is
-          // not among them: the api client loads it with the first call, after a drawn page has painted.
+          // Every page needs these libraries: one long-cached file instead of a dozen small requests. ky and zod
+          // are not among them: the api client loads ky with the first call, and zod comes with the first schema a
+          // page needs, after a drawn page has painted (docs/architecture.md#first-visit-code).
           {
             name: 'vendor',
-            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|zod|@lingui|use-sync-external-store)[\\/]/,
+            test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|@lingui|use-sync-external-store)[\\/]/,
             priority: 20,
           },
           // The ui blocks and core helpers that ten or more entries (templates, routes, lazy parts) share
@@ -93,9 +94,14 @@ const clientBuild = {
           // visit. Values from 10 to 12 give the same file; 20 leaves 24 files on a first visit. Measured on
           // template1: 34 files and 159.5 KB gzip before, 19 files and 156.2 KB after. Sharing all of ui
           // (minShareCount 2) would also ship modals and tables to every first visit: 169.8 KB.
+          // With the contract's plain values (registry, categories ...), and without the modules built on zod (the
+          // call maker, the field rules, the stored shapes, the contract's schemas): shared by many pages' chunks,
+          // those load with the first of those pages, not with every first visit (docs/architecture.md#first-visit-code).
+          // A module shared only by main's chunks would otherwise stay in main, and a chunk the originals' page
+          // loads importing from main runs the whole site inside the game's window.
           {
             name: 'blocks',
-            test: /packages[\\/](ui|core)[\\/]src[\\/]/,
+            test: /packages[\\/]((ui|core)[\\/]src[\\/](?!api[\\/]call\.ts|validate[\\/]fields\.ts|stores[\\/]storedShapes\.ts|api[\\/]startup[\\/])|contract[\\/]src[\\/](?!calls[\\/]|common\.ts|api\.ts|fixtures[\\/]))/,
             minShareCount: 10,
             priority: 10,
           },

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeBuiltSite } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
+import { firstScreenArtWaitMs } from './tenantDocument'
 
 /** The built index.html as Vite writes it: the entry script, its module preloads and its stylesheet. */
 const shell = `<!doctype html>
@@ -108,6 +109,74 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
       '/assets/slots-2.js',
     ])
       expect(loader).toContain(`"${module}"`)
+  })
+
+  it("asks for the code once the first screen's pictures have arrived and painted, or after a second", async () => {
+    const html = await page('slot2.localhost', '/vi/slots')
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? ''
+    /** A page with these pictures (top: where each stands), as much of a browser as the loader uses. */
+    const start = (art: { loading: 'eager' | 'lazy'; complete: boolean; top: number }[]) => {
+      const added: string[] = []
+      const images = art.map((picture) => {
+        let arrive = () => {}
+        const decoded = new Promise<void>((resolve) => {
+          arrive = resolve
+          if (picture.complete) resolve()
+        })
+        return {
+          ...picture,
+          getBoundingClientRect: () => ({ top: picture.top }),
+          decode: () => decoded,
+          arrive,
+        }
+      })
+      const document = {
+        images,
+        documentElement: { lang: 'en' },
+        addEventListener: () => {},
+        createElement: (tag: string) => ({ tag }) as Record<string, string>,
+        head: {
+          appendChild: (element: Record<string, string>) => added.push(element.rel ?? element.type ?? ''),
+        },
+      }
+      const frame = (callback: () => void) => setTimeout(callback, 16)
+      // The page has painted: the first contentful paint is on record.
+      const performance = {
+        getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+      }
+      new Function('window', 'document', 'requestAnimationFrame', 'innerHeight', 'performance', loader)(
+        {},
+        document,
+        frame,
+        800,
+        performance,
+      )
+      return { images, codeAsked: () => added.includes('module'), added }
+    }
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+    // Waits for the first screen's eager picture, not for a lazy one or one below the screen.
+    const waiting = start([
+      { loading: 'eager', complete: false, top: 100 },
+      { loading: 'lazy', complete: false, top: 200 },
+      { loading: 'eager', complete: false, top: 2000 },
+    ])
+    await wait(150)
+    expect(waiting.codeAsked()).toBe(false)
+    waiting.images[0]?.arrive()
+    await wait(150)
+    expect(waiting.codeAsked()).toBe(true)
+    expect(waiting.added).toContain('modulepreload')
+
+    const arrived = start([{ loading: 'eager', complete: true, top: 100 }])
+    await wait(150)
+    expect(arrived.codeAsked()).toBe(true)
+
+    const never = start([{ loading: 'eager', complete: false, top: 100 }])
+    await wait(firstScreenArtWaitMs - 200)
+    expect(never.codeAsked()).toBe(false)
+    await wait(400)
+    expect(never.codeAsked()).toBe(true)
   })
 
   it('keeps a drawn page a while instead of drawing it for every visitor', async () => {

@@ -115,16 +115,27 @@ function takeScripts(page: string): { page: string; entry: string | undefined; m
   return { page: page.replace(entryScript, '').replace(modulePreload, ''), entry, modules }
 }
 
+/** How long the code waits at most for the first screen's pictures (see codeAfterPaint). */
+export const firstScreenArtWaitMs = 1000
+
 /**
- * docs/architecture.md#server-rendering: a drawn page paints before its code downloads. Once the browser has
- * painted it (the frame after the first), the modules are preloaded and the entry added; until then the page's
- * links work as plain links, and the buttons pressed are kept for the site to press again once it has hydrated.
- * A tab opened in the background loads the code when it is first shown.
+ * docs/architecture.md#server-rendering: a drawn page paints before its code downloads. Once the pictures on
+ * its first screen have arrived and are decoded (at most `firstScreenArtWaitMs`), and a frame after the page's
+ * first contentful paint, so they are on screen, the modules are preloaded and the entry added: the cover the
+ * largest paint waits for does not share a phone's network with the code. Until then the
+ * page's links work as plain links, and the buttons pressed are kept for the site to press again once it has
+ * hydrated. A tab opened in the background loads the code when it is first shown.
  */
 function codeAfterPaint(entry: string, modules: string[]): string {
   const clicks = `window[${inlineJson(earlyClicksKey)}]`
   const keepClicks = `${clicks}=[];document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b&&${clicks})${clicks}.push(b)},true);`
-  return `${keepClicks}requestAnimationFrame(function(){setTimeout(function(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)})});${warmIntl}`
+  const loadCode = `function loadCode(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)}`
+  const afterFrame = 'function afterFrame(f){requestAnimationFrame(function(){setTimeout(f)})}'
+  // A frame after the first contentful paint (checked for ten frames at most).
+  const afterPaint = `function afterPaint(f,n){n=n||0;if(n<10&&!performance.getEntriesByName('first-contentful-paint').length)return afterFrame(function(){afterPaint(f,n+1)});afterFrame(f)}`
+  // The pictures the first screen shows (not lazy, above its bottom), decoded, so they paint with the next frame.
+  const whenArtIn = `function whenArtIn(f){var h=innerHeight,done=false,art=[].filter.call(document.images,function(i){return i.loading!=='lazy'&&i.getBoundingClientRect().top<h}),left=art.length;function go(){if(!done){done=true;afterPaint(f)}}function one(){if(--left<=0)go()}if(!left)return go();art.forEach(function(i){if(i.decode)i.decode().then(one,one);else if(i.complete)one();else{i.addEventListener('load',one);i.addEventListener('error',one)}});setTimeout(go,${firstScreenArtWaitMs})}`
+  return `${keepClicks}${loadCode}${afterFrame}${afterPaint}${whenArtIn}afterFrame(function(){whenArtIn(loadCode)});${warmIntl}`
 }
 
 /**

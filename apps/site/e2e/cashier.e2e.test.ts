@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { newPage, productAndBrowserPerFile } from './harness'
+import { newPage, productAndBrowserPerFile, untilHydrated } from './harness'
 
 /**
  * The player's money journey (issue 14): sign up with a texted code, sign in, deposit, withdraw to a new bank
@@ -165,6 +165,7 @@ async function openLogin(page: Page, origin: string, tenant: Tenant): Promise<Lo
   }
   await page.goto(`${origin}/en`)
   await page.locator(`[data-layout="${tenant.template}"]`).waitFor()
+  await untilHydrated(page)
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^log in$/i })

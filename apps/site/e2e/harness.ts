@@ -138,6 +138,21 @@ export async function newPage(
 }
 
 /**
+ * Waits until a page the server drew has hydrated and started its after-mount loads (docs/product.md#after-mount).
+ * Until then its code may still be on its way (it waits for the first screen's pictures), its links are plain
+ * links and its buttons are kept to be pressed later: a test that acts at once races the download.
+ */
+export function untilHydrated(page: Page) {
+  return page.waitForFunction(
+    () => performance.getEntriesByName('lobbykit:after-mount').length > 0,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  )
+}
+
+/**
  * Starts the product and Chromium before a test file's tests and stops both after them; read
  * `env.product` and `env.browser` inside the tests.
  */

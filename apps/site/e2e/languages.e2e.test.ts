@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { newPage, productAndBrowserPerFile } from './harness'
+import { newPage, productAndBrowserPerFile, untilHydrated } from './harness'
 
 const manifest: Record<string, { file: string }> = JSON.parse(
   readFileSync(fileURLToPath(new URL('../dist/.vite/manifest.json', import.meta.url)), 'utf8'),
@@ -113,6 +113,7 @@ describe.each([
     })
     await page.goto(`${env.product.origin()}${path}`)
     await page.locator('[data-layout="template1"]').waitFor()
+    await untilHydrated(page)
     await page.evaluate(() => {
       ;(window as unknown as { notReloaded: boolean }).notReloaded = true
     })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newPage, productAndBrowserPerFile } from './harness'
+import { newPage, productAndBrowserPerFile, untilHydrated } from './harness'
 import { signIn } from './session'
 
 const env = productAndBrowserPerFile()
@@ -67,6 +67,7 @@ describe('modal stack', () => {
     // slot2 opens the login dialog from its header (docs/product.md#visitor-redirect).
     await page.goto(env.product.origin('slot2.localhost'))
     await page.locator('[data-layout="template11"]').waitFor()
+    await untilHydrated(page)
     await page
       .locator('header button:visible', { hasText: /^log in$/i })
       .first()

@@ -39,6 +39,14 @@ export type SchemaLoader<Request extends z.ZodMiniType, Response extends z.ZodMi
   Pick<CallDefinition<Request, Response>, 'request' | 'response'>
 >
 
+/** A call whose definition can also load its schemas (`defineLazyCall`). */
+export type LazyApiCall<Request extends z.ZodMiniType, Response extends z.ZodMiniType> = ApiCall<
+  Request,
+  Response
+> & {
+  definition: { schemas: SchemaLoader<Request, Response> }
+}
+
 /**
  * A call the shell may make on any page (balance, favourites, the hot games): its path and offline result are
  * known at once, its schemas, zod and the call's code load with its first use, so a visitor's first page carries
@@ -48,12 +56,12 @@ export type SchemaLoader<Request extends z.ZodMiniType, Response extends z.ZodMi
 export function defineLazyCall<Request extends z.ZodMiniType, Response extends z.ZodMiniType>(
   known: Pick<CallDefinition<Request, Response>, 'path' | 'offlineFailure' | 'shareInFlight'>,
   schemas: SchemaLoader<Request, Response>,
-): ApiCall<Request, Response> & { definition: { schemas: SchemaLoader<Request, Response> } } {
+): LazyApiCall<Request, Response> {
   const call = lazyCall(known, () =>
     Promise.all([import('./call'), schemas()]).then(([{ defineCall }, loaded]) =>
       defineCall({ ...known, ...loaded }),
     ),
   )
   Object.assign(call.definition, { schemas })
-  return call as ApiCall<Request, Response> & { definition: { schemas: SchemaLoader<Request, Response> } }
+  return call as LazyApiCall<Request, Response>
 }

@@ -63,11 +63,11 @@ export async function prepareStoredValues(
 }
 
 /**
- * A JSON storage for `atomWithStorage` under `key` that checks what it reads with a zod schema: a stored value
- * from an older build or edited by hand falls back to the initial value instead of breaking the page. Other
- * tabs' writes arrive through the storage event (jotai subscribes to it) and are checked the same way. The
- * schemas load with `prepareStoredValues`; a stored value read before they have loaded reads as the initial
- * value.
+ * A JSON storage for `atomWithStorage` that checks what it reads with its zod schema among the stored shapes:
+ * a stored value from an older build or edited by hand falls back to the initial value instead of breaking the
+ * page. Other tabs' writes arrive through the storage event (jotai subscribes to it) and are checked the same
+ * way. The schemas load with `prepareStoredValues`; a stored value read before they have loaded reads as the
+ * initial value.
  *
  * A read of the text last read or written gives back the same value, not an equal copy: jotai reads the key
  * again when a component first subscribes, and a new object there would re-render every reader of the store

@@ -142,8 +142,11 @@ describe('API requests', () => {
     await afterMountLoads
     await page.locator('a[href="/about"]:visible').first().click()
     await main.getByRole('heading', { level: 1, name: 'About us' }).waitFor()
+    // The head tags follow the page on screen, so About's record is asked for once its page has rendered.
+    await expect.poll(() => count('seo about'), { timeout: 10_000 }).toBe(1)
+    await page.waitForLoadState('networkidle')
     expect(count('settings/siteinfodetail')).toBe(0)
-    expect(count('seo about')).toBe(1) // the head tags follow the page on screen
+    expect(count('seo about')).toBe(1)
     expect(count('seo promotions')).toBe(1)
     expect(count('seo faqs')).toBe(1)
     await context.close()

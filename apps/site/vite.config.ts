@@ -70,8 +70,13 @@ export default defineConfig(({ isSsrBuild }) => ({
 
 const clientBuild = {
   target: 'es2022',
-  sourcemap: true,
+  sourcemap: 'hidden',
   manifest: true,
+  // A dynamic import fetches its stylesheets first (Vite keeps those), not the chunks it imports: listing those
+  // for every page and template cost 2.8 KB gzip of main on every first visit. The server links the whole chunk
+  // closure of the page it answers, and the menu's pages load in the background after the first paint
+  // (docs/architecture.md#first-visit-code), so the extra round trip falls where no player waits on it.
+  modulePreload: { resolveDependencies: () => [] },
   rolldownOptions: {
     // Two pages: the site's shell, and the originals games' window (without the router or templates).
     input: {

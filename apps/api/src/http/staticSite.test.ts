@@ -12,6 +12,9 @@ function siteWithFiles() {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>')
   writeFileSync(join(dir, 'originals.html'), '<!doctype html><title>originals</title>')
   writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)')
+  writeFileSync(join(dir, 'assets', 'app-abc.js.map'), '{"version":3}')
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}')
   const app = new Hono()
   app.get('*', staticSite(dir))
   return app
@@ -66,5 +69,14 @@ describe('staticSite compression and misses', () => {
   it('answers 404 for a missing built file instead of the page', async () => {
     const response = await siteWithFiles().request('/assets/gone-123.js')
     expect(response.status).toBe(404)
+  })
+
+  it('keeps the source maps and the build manifest to itself', async () => {
+    const app = siteWithFiles()
+    for (const path of ['/assets/app-abc.js.map', '/.vite/manifest.json', '/.vite']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(await response.text(), path).toBe('Not found')
+    }
   })
 })

@@ -73,6 +73,12 @@ function compress(body: Buffer, encoding: Encoding, key: string): Uint8Array<Arr
 const buildOutput = /^\/(assets|build)\//
 
 /**
+ * Build files that stay on the server: the source maps (the build writes them for us, and names them in no
+ * chunk) and Vite's manifest folder (`.vite/`), which the page renderer reads from disk.
+ */
+const privateFile = /\.map$|^\/\.vite(\/|$)/
+
+/**
  * The originals games' window (docs/product.md#originals): `/originals/{engine}/...` loads its own small
  * page, originals.html, instead of the site's shell.
  */
@@ -92,13 +98,14 @@ export type PageRenderer = (
  * the browser accepts it; any other GET path gets index.html so the client router can take it (SPA
  * fallback), filled in by `page` for the tenant and page asked (docs/architecture.md#tenant-document), except
  * the originals games' paths, which get originals.html. A missing file under /assets/ is a 404, so a stale
- * page sees its chunk fail to load (and reloads once) instead of receiving HTML. The HTML pages are never
- * cached, so a new deployment reaches players on their next load.
+ * page sees its chunk fail to load (and reloads once) instead of receiving HTML; so are the source maps and the
+ * build manifest. The HTML pages are never cached, so a new deployment reaches players on their next load.
  */
 export function staticSite(rootDir: string, page?: PageRenderer) {
   const root = normalize(rootDir)
   return async (c: Context) => {
     const path = c.req.path
+    if (privateFile.test(path)) return c.text('Not found', 404)
     const found = path !== '/' ? await fileIn(root, path) : undefined
     if (!found && buildOutput.test(path)) return c.text('Not found', 404)
     const file = found ?? join(root, originalsPath.test(path) ? 'originals.html' : 'index.html')

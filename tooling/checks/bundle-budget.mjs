@@ -5,7 +5,8 @@
 // it imports statically; the static closure of each `--with` source (lazy chunks every first visit loads,
 // e.g. the home route or the English messages);
 // and for each `--heaviest` pattern, the largest closure among the sources it matches (a visit loads one
-// tenant's template: the budget must hold for the heaviest).
+// tenant's template: the budget must hold for the heaviest); with a capture group, among the groups of sources
+// that capture the same text (`templates/(template[0-9]+)/src/(index|Lobby)`: a template's entry with its lobby).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -65,12 +66,20 @@ for (const source of valuesOf('--with')) {
 }
 for (const pattern of valuesOf('--heaviest')) {
   const regex = new RegExp(pattern)
-  const candidates = Object.keys(manifest).filter((key) => regex.test(key))
-  if (candidates.length === 0) throw new Error(`no manifest source matches ${pattern}`)
-  const extra = (key) => jsBytes([...closure([key])].filter((k) => !counted.has(k)))
-  const heaviest = candidates.reduce((best, key) => (extra(key) > extra(best) ? key : best))
-  console.log(`heaviest of ${candidates.length} for /${pattern}/: ${heaviest}`)
-  closure([heaviest], counted)
+  // Sources whose first capture group is the same load together (one template's entry and its lobby): a
+  // pattern without a group makes each source its own candidate.
+  const candidates = new Map()
+  for (const key of Object.keys(manifest)) {
+    const match = regex.exec(key)
+    if (!match) continue
+    const name = match[1] ?? key
+    candidates.set(name, [...(candidates.get(name) ?? []), key])
+  }
+  if (candidates.size === 0) throw new Error(`no manifest source matches ${pattern}`)
+  const extra = (keys) => jsBytes([...closure(keys)].filter((k) => !counted.has(k)))
+  const [heaviest, keys] = [...candidates].reduce((best, next) => (extra(next[1]) > extra(best[1]) ? next : best))
+  console.log(`heaviest of ${candidates.size} for /${pattern}/: ${heaviest}`)
+  closure(keys, counted)
 }
 
 const rows = [...counted]

@@ -1,6 +1,6 @@
 import type { Site } from '@lobbykit/contract/calls/startup'
 import { templateByCode } from '@lobbykit/contract/registry'
-import { sitePages as contractPages } from '@lobbykit/contract/sitePages'
+import { sitePages as contractPages, templatePartOf } from '@lobbykit/contract/sitePages'
 import type { TemplateModule } from '@lobbykit/ui/template'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { createStore } from 'jotai'
@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createSiteRouter, type SiteRouter, sitePages } from './router'
 import type { Shell } from './shell/context'
 import type { SiteRuntime } from './shell/runtime'
+import { templatePartLoaders } from './shell/templateParts'
 
 /** The site's real router on a memory history, for a tenant of `code` and a visitor or a signed-in player. */
 function siteFor(code: string, signedIn: boolean) {
@@ -15,10 +16,15 @@ function siteFor(code: string, signedIn: boolean) {
   if (!template) throw new Error(code)
   const openModalAfter = vi.fn<Shell['openModalAfter']>()
   const rememberReturn = vi.fn<NonNullable<Shell['rememberReturn']>>()
+  const preloads = { Home: vi.fn(async () => {}), Lobby: vi.fn(async () => {}) }
+  const templateModule = {
+    Home: Object.assign(() => null, { preload: preloads.Home }),
+    Lobby: Object.assign(() => null, { preload: preloads.Lobby }),
+  } as unknown as TemplateModule
   const shell: Shell = {
     site: {} as Site,
     template,
-    templateModule: {} as TemplateModule,
+    templateModule,
     defaultLanguage: 'EN',
     isSignedIn: () => signedIn,
     activeLanguage: () => 'EN',
@@ -28,7 +34,7 @@ function siteFor(code: string, signedIn: boolean) {
   }
   const runtime = { store: createStore() } as unknown as SiteRuntime
   const router = createSiteRouter({ shell, runtime, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  return { router, openModalAfter, rememberReturn }
+  return { router, openModalAfter, rememberReturn, preloads }
 }
 
 /** Opens `href` as a player typing it would, and resolves to the path the router settles on. */
@@ -157,11 +163,38 @@ describe('the route tree', () => {
     expect(tree.sort(byPath)).toEqual([...contractPages].sort(byPath))
   })
 
+  it("gives the pages that show a part of the template that part's loader, and no other page one", () => {
+    for (const page of contractPages) {
+      const route = pages.find((entry) => entry.path === page.path)?.route
+      const part = templatePartOf(page)
+      expect(route?.options.loader, page.path).toBe(part ? templatePartLoaders[part] : undefined)
+    }
+  })
+
   it('keeps the URLs of the guarded pages free of the guard', () => {
     const paths = pages.map((page) => page.path)
     expect(paths).toEqual(
       expect.arrayContaining(['/', '/deposit', '/minigame', '/forgot-password', '/login']),
     )
     expect(paths.filter((path) => path.includes('_'))).toEqual([])
+  })
+})
+
+describe("the template's home and lobby (docs/architecture.md#first-visit-code)", () => {
+  it('show only once their code has loaded, each loaded by the pages that show it', async () => {
+    const { router, preloads } = siteFor('casino1', false)
+    let arrive = () => {}
+    preloads.Lobby.mockImplementation(() => new Promise<void>((resolve) => (arrive = resolve)))
+    await router.load()
+    expect(preloads.Home).toHaveBeenCalled()
+    const opening = router.navigate({ href: '/vi/slots' })
+    await vi.waitFor(() => expect(preloads.Lobby).toHaveBeenCalledOnce())
+    expect(router.state.resolvedLocation?.pathname).not.toBe('/vi/slots')
+    arrive()
+    await opening
+    expect(router.state.resolvedLocation?.pathname).toBe('/vi/slots')
+    await router.navigate({ href: '/vi/about' })
+    expect(router.state.resolvedLocation?.pathname).toBe('/vi/about')
+    expect(preloads.Lobby).toHaveBeenCalledOnce()
   })
 })

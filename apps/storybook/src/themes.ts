@@ -31,7 +31,10 @@ export async function loadThemeClass(
 
 export async function loadTemplate(template: string): Promise<TemplateModule | undefined> {
   const load = templateModules[`../../../packages/templates/${template}/src/index.ts`]
-  return load ? (await load()).template : undefined
+  const module = load ? (await load()).template : undefined
+  // Its home and lobby load with their first use, as on the site: the story renders them loaded.
+  await Promise.all([module?.Home.preload?.(), module?.Lobby.preload?.()])
+  return module
 }
 
 /** The template a story is shown in: its own `parameters.template`, else the toolbar's. */

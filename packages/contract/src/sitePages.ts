@@ -18,8 +18,8 @@ export interface SitePage {
   access: PageAccess
 }
 
-const publicPages = [
-  'home',
+/** The game lobbies: the hot games and every category's page (docs/product.md#lobby). */
+const lobbyPages = [
   'hot',
   'slots',
   'casino',
@@ -33,6 +33,11 @@ const publicPages = [
   'bingo',
   'arcade',
   'crash',
+]
+
+const publicPages = [
+  'home',
+  ...lobbyPages,
   'promotions',
   'leaderboard',
   'news',
@@ -90,6 +95,18 @@ const byPath = new Map(sitePages.map((entry) => [entry.path, entry]))
 /** The page at a path without language prefix (a trailing slash aside); undefined when there is none. */
 export function sitePageAt(path: string): SitePage | undefined {
   return byPath.get(path.length > 1 ? path.replace(/\/+$/, '') : path)
+}
+
+/** The part of the tenant's template a page shows (docs/architecture.md#first-visit-code). */
+export type TemplatePartName = 'Home' | 'Lobby'
+
+/**
+ * The template part a page shows, whose code loads with it: the home's on the home page, the lobby's on every
+ * lobby; none on the shell's own pages.
+ */
+export function templatePartOf(page: SitePage): TemplatePartName | undefined {
+  if (page.path === '/') return 'Home'
+  return lobbyPages.includes(page.page) ? 'Lobby' : undefined
 }
 
 /** The public pages that only sign a player in or wait: forms and screens, nothing to index or draw. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { themePreloads } from './assetPreloads'
+import { templatePartPreloads, themePreloads } from './assetPreloads'
 
 const manifest = {
   'src/main.tsx': { file: 'assets/main-1.js', dynamicImports: ['src/boot.tsx'] },
@@ -27,7 +27,17 @@ const manifest = {
     file: 'assets/jade.css-7.js',
     css: ['assets/jade-7.css'],
   },
+  '../../packages/templates/template4/src/Lobby.tsx': {
+    file: 'assets/Lobby-9.js',
+    imports: ['_vendor-2.js', '_blocks-3.js', '_LobbyFilters-10.js'],
+    css: ['assets/Lobby-9.css'],
+  },
+  '_LobbyFilters-10.js': { file: 'assets/LobbyFilters-10.js', imports: ['_blocks-3.js'] },
   '../../packages/templates/template14/src/index.ts': { file: 'assets/src-14.js' },
+  '../../packages/templates/template14/src/Lobby.tsx': {
+    file: 'assets/Lobby-11.js',
+    css: ['assets/Lobby-11.css'],
+  },
 }
 
 describe('themePreloads', () => {
@@ -49,5 +59,25 @@ describe('themePreloads', () => {
     expect(scripts).toEqual([])
     expect(styles).toEqual([])
     expect(themePreloads(manifest, 'template4', 'jade').styles).not.toContain('/assets/ruby-6.css')
+  })
+})
+
+describe('templatePartPreloads', () => {
+  it("lists the part's module and what it imports, with its stylesheets, and only that template's", () => {
+    expect(templatePartPreloads(manifest, 'template4', 'Lobby')).toEqual({
+      scripts: [
+        '/assets/Lobby-9.js',
+        '/assets/vendor-2.js',
+        '/assets/blocks-3.js',
+        '/assets/LobbyFilters-10.js',
+      ],
+      styles: ['/assets/blocks-3.css', '/assets/Lobby-9.css'],
+    })
+    expect(templatePartPreloads(manifest, 'template14', 'Lobby').styles).toEqual(['/assets/Lobby-11.css'])
+  })
+
+  it('lists nothing for a page without a part, nor for a part the build lacks', () => {
+    expect(templatePartPreloads(manifest, 'template4', undefined)).toEqual({ scripts: [], styles: [] })
+    expect(templatePartPreloads(manifest, 'template4', 'Home')).toEqual({ scripts: [], styles: [] })
   })
 })

@@ -1,3 +1,5 @@
+import type { TemplatePartName } from '@lobbykit/contract/sitePages'
+
 /** One chunk of Vite's build manifest (`.vite/manifest.json`): its file, the chunks it imports, its CSS. */
 export interface ManifestChunk {
   file: string
@@ -35,6 +37,20 @@ export function themePreloads(manifest: BuildManifest, templateId: string, colou
     entryOf(manifest, `${root}/themes/index.ts`),
     entryOf(manifest, `${root}/themes/${colour}.css.ts`),
   ])
+}
+
+/**
+ * The template part a page shows (its home or lobby: `templatePartOf`), which loads apart from the template's
+ * module (docs/architecture.md#first-visit-code): its chunks and stylesheets, so a drawn page shows in the
+ * part's styles and hydrates without waiting for its code. Nothing for a page that shows no part.
+ */
+export function templatePartPreloads(
+  manifest: BuildManifest,
+  templateId: string,
+  part: TemplatePartName | undefined,
+): Preloads {
+  if (!part) return noPreloads
+  return closureOf(manifest, [entryOf(manifest, `/packages/templates/${templateId}/src/${part}.tsx`)])
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { signedInCookieName } from '@lobbykit/contract/drawnPage'
 import { checkTheme } from '@lobbykit/contract/registry'
-import { isPublicContent, sitePages } from '@lobbykit/contract/sitePages'
+import { isPublicContent, sitePages, templatePartOf } from '@lobbykit/contract/sitePages'
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { SiteEntry } from '../cache/siteCache'
@@ -10,7 +10,14 @@ import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
 import { loadSeo } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
-import { type BuildManifest, joinPreloads, noPreloads, routePreloads, themePreloads } from './assetPreloads'
+import {
+  type BuildManifest,
+  joinPreloads,
+  noPreloads,
+  routePreloads,
+  templatePartPreloads,
+  themePreloads,
+} from './assetPreloads'
 import { DrawnPageCache, type DrawPage } from './drawnPages'
 import { stylesheetHrefs, stylesheetReader } from './inlineStyles'
 import { type DocumentParts, fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
@@ -121,10 +128,10 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
       // The maintenance screen needs no template: nothing to fetch early for it.
       const preloads =
         theme.ok && !maintenance
-          ? joinPreloads(
-              themePreloads(manifest, theme.template.id, theme.colour),
+          ? [
+              templatePartPreloads(manifest, theme.template.id, page && templatePartOf(page)),
               page ? routePreloads(manifest, page.path) : noPreloads,
-            )
+            ].reduce(joinPreloads, themePreloads(manifest, theme.template.id, theme.colour))
           : noPreloads
       return {
         preloads,

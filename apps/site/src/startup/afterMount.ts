@@ -10,7 +10,7 @@ export const afterMountDelayMs = 1500
 /**
  * Once the first page is up (docs/product.md#after-mount): social accounts, site info, partners,
  * analytics and live chat; the ad visit (docs/product.md#ad-tracking); and the code of the lobby's
- * categories, where players go next.
+ * categories and of the template's home and lobby, where players go next.
  */
 export function scheduleAfterMount(
   win: Window,
@@ -35,5 +35,9 @@ export function scheduleAfterMount(
       })
     })
     void preloadRouteChunks(router, ['/', ...categoryPaths])
+    // The home and the lobbies show parts of the template that a visit which began elsewhere has not loaded
+    // (docs/architecture.md#first-visit-code); a failure here is tried again when the part renders.
+    const { Home, Lobby } = router.options.context.shell.templateModule
+    for (const part of [Home, Lobby]) void part.preload?.().catch(() => {})
   }, afterMountDelayMs)
 }

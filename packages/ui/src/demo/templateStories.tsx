@@ -77,6 +77,13 @@ export function templateStories(template: TemplateModule): TemplateStories {
   return {
     meta: {
       render: (args) => <TemplatePage template={template} {...args} />,
+      // The home and the lobby load with their first use, as on the site: the story waits for them.
+      loaders: [
+        async () => {
+          await Promise.all([template.Home.preload?.(), template.Lobby.preload?.()])
+          return {}
+        },
+      ],
       parameters: { template: meta.id },
       args: { signedIn: false, page: 'home' },
       argTypes: { page: { control: 'inline-radio', options: ['home', 'lobby'] } },

@@ -1,2 +1,3 @@
 export * from './colourThemes'
+export * from './lazyPart'
 export type * from './types'

@@ -251,11 +251,18 @@ export interface LobbyProps {
   actions: ShellActions
 }
 
+/**
+ * A part of a template that may load with its first use (`lazyPart`): `preload` fetches its code ahead. A part
+ * without it is already loaded.
+ */
+export type TemplatePart<P> = ComponentType<P> & { preload?(): Promise<unknown> }
+
 export interface TemplateModule {
   meta: TemplateMeta
   Layout: ComponentType<LayoutProps>
-  Home: ComponentType<HomeProps>
-  Lobby: ComponentType<LobbyProps>
+  /** The home and the lobby load with the first page that shows them (docs/architecture.md#first-visit-code). */
+  Home: TemplatePart<HomeProps>
+  Lobby: TemplatePart<LobbyProps>
 }
 
 export type StartupSite = StartupResponse['site']

@@ -1,6 +1,6 @@
 import { type TemplateId, templateById } from '@lobbykit/contract'
 import { render, screen } from '@testing-library/react'
-import { expect, it, vi } from 'vitest'
+import { beforeAll, expect, it, vi } from 'vitest'
 import { checkThemeContrast, describeFailures } from '../contrast'
 import {
   demoHomeProps,
@@ -93,6 +93,11 @@ export function describeTemplateContract(
   const { lobbyCategoryStrip = true } = options
   const { themes: themeModules, tokens } = splitSources(sources)
   const tokensModule = options.tokensModule ?? tokens
+  // The home and the lobby load with their first use, as on the site; the checks render them loaded, as the
+  // site's pages do once their loaders have run.
+  beforeAll(async () => {
+    await Promise.all([Home.preload?.(), Lobby.preload?.()])
+  })
 
   it(`agrees with the registry entry of ${id} (${templateById(id).code})`, () => {
     const { name, description, ...entry } = meta

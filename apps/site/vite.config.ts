@@ -78,6 +78,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     originalsPage(),
     minifyOwnCode(),
   ],
+  resolve: {
+    // lingui and the router's store ask for the shim that brings useSyncExternalStore to React before 18; React 19
+    // has it, and the same package's plain builds use React's own (0.2 KB less on every first visit).
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
@@ -96,7 +107,8 @@ const clientBuild = {
   // for every page and template cost 2.8 KB gzip of main on every first visit. The server links the whole chunk
   // closure of the page it answers, and the menu's pages load in the background after the first paint
   // (docs/architecture.md#first-visit-code), so the extra round trip falls where no player waits on it.
-  modulePreload: { resolveDependencies: () => [] },
+  // No modulepreload polyfill: every browser the build targets (es2022) knows modulepreload.
+  modulePreload: { polyfill: false, resolveDependencies: () => [] },
   rolldownOptions: {
     // Two pages: the site's shell, and the originals games' window (without the router or templates).
     input: {

@@ -3,7 +3,7 @@ import { watchDevice, watchViewport } from './device/watch'
 import type { Runtime } from './runtime'
 import { watchForceLogout } from './session/logout'
 import { refreshRestoredSession } from './session/refresh'
-import { captureAppsflyerId } from './tracking/adTracking'
+import { captureAppsflyerId } from './tracking/appsflyerId'
 
 export interface BrowserWatchOptions {
   /** Recompute device info 50 ms after each resize (docs/product.md#timings: when that option is on). */

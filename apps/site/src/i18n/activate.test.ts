@@ -1,9 +1,12 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { i18n } from '@lingui/core'
-import { findLanguage } from '@lobbykit/core/i18n/languages'
+import { findLanguage, messageGroups } from '@lobbykit/core/i18n/languages'
 import { languageAtom, messagesAtom } from '@lobbykit/core/stores/language'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { activateLanguage, loadMessageGroup, localeFor } from './activate'
+import { activateLanguage, loadMessageGroup, localeFor, pageCatalogues } from './activate'
+import { extraCatalogues } from './extraCatalogues'
 
 const catalogue = (locale: string, group: string) =>
   Promise.resolve(
@@ -74,5 +77,20 @@ describe('activateLanguage', () => {
     await activateLanguage('RUS', { store, load, log, root, jar })
     expect(load).toHaveBeenCalledWith('rus', 'player')
     expect(i18n._('player-id')).toBe('rus player')
+  })
+})
+
+describe('the catalogue tables', () => {
+  it('name every catalogue file once: the five groups every page needs in one, the groups pages add apart', () => {
+    const groupOf = (path: string) => path.replace(/^.*\/|\.po$/g, '')
+    const dir = join(process.cwd(), 'src/locales')
+    const locales = readdirSync(dir)
+    const onDisk = locales.flatMap((locale) =>
+      readdirSync(join(dir, locale)).map((file) => `../locales/${locale}/${file}`),
+    )
+    const named = [...Object.keys(pageCatalogues), ...Object.keys(extraCatalogues)]
+    expect(named.sort()).toEqual(onDisk.sort())
+    expect(new Set(Object.keys(pageCatalogues).map(groupOf))).toEqual(new Set(messageGroups))
+    expect(Object.keys(pageCatalogues)).toHaveLength(locales.length * messageGroups.length)
   })
 })

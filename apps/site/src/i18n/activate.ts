@@ -8,14 +8,24 @@ import {
 } from '@lobbykit/core/i18n/languages'
 import { languageAtom, messagesAtom } from '@lobbykit/core/stores/language'
 import type { Store } from 'jotai/vanilla'
+import type { CatalogueModule } from './extraCatalogues'
 
-/** Each language's compiled catalogues, one lazy chunk per file, so a player downloads only theirs. */
-const catalogues = import.meta.glob<{ messages: Messages }>('../locales/*/*.po')
+/**
+ * Each language's compiled catalogues of the five groups every page needs (`messageGroups`), one lazy chunk per
+ * file, so a player downloads only theirs. The groups a page adds have their table apart (`extraCatalogues`): a
+ * first visit does not download the names of their 16 files.
+ */
+export const pageCatalogues = import.meta.glob<CatalogueModule>(
+  '../locales/*/{ui,validation,errors,messages,misc}.po',
+)
 
 export type LoadCatalogue = (locale: string, group: string) => Promise<Messages>
 
+const isPageGroup = (group: string) => (messageGroups as readonly string[]).includes(group)
+
 const loadFromBundle: LoadCatalogue = async (locale, group) => {
-  const load = catalogues[`../locales/${locale}/${group}.po`]
+  const table = isPageGroup(group) ? pageCatalogues : (await import('./extraCatalogues')).extraCatalogues
+  const load = table[`../locales/${locale}/${group}.po`]
   if (!load) throw new Error(`no catalogue ${locale}/${group}`)
   return (await load()).messages
 }

@@ -1,29 +1,12 @@
 import { adsVisit } from '../api/settings/adsVisit'
 import { type CookieJar, readCookie } from '../cookies/cookies'
 import { type FlowContext, siteFields } from '../session/context'
+import { appsflyerKey, type KeyValueStorage } from './appsflyerId'
 
-/** docs/product.md#ad-tracking: the Facebook browser id cookie and the AppsFlyer id kept from the landing URL. */
+export { appsflyerKey, captureAppsflyerId } from './appsflyerId'
+
+/** docs/product.md#ad-tracking: the Facebook browser id cookie. */
 export const fbpCookieName = '_fbp'
-export const appsflyerKey = 'appsflyer_id'
-
-type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
-
-/**
- * Keeps the `appsflyer_id` query parameter of the landing URL in local storage (a later page has lost
- * it) and returns the kept id, '' when there is none.
- */
-export function captureAppsflyerId(
-  search: string = location.search,
-  storage: KeyValueStorage | undefined = globalThis.localStorage,
-): string {
-  const fromUrl = new URLSearchParams(search).get(appsflyerKey)?.trim()
-  try {
-    if (fromUrl) storage?.setItem(appsflyerKey, fromUrl)
-    return fromUrl || storage?.getItem(appsflyerKey) || ''
-  } catch {
-    return fromUrl ?? ''
-  }
-}
 
 /** The ad-tracking fields sign-up and the ad-visit call send. */
 export function adTrackingFields(

@@ -17,6 +17,26 @@ const templateSources = readdirSync(new URL('./packages/templates', import.meta.
   .filter((entry) => entry.isDirectory() && /^template\d+$/.test(entry.name))
   .map((entry) => `<rootDir>/packages/templates/${entry.name}/src`)
 
+/**
+ * The modal stack's dialogs and the sign-in and sign-up forms they share with the login, register and
+ * forgot-password pages, whose texts are the `dialogs` group. The error dialog is not among them: it must speak
+ * when nothing more can be downloaded.
+ */
+const dialogSources = [
+  '<rootDir>/apps/site/src/features/auth',
+  '<rootDir>/apps/site/src/shell/Modal.tsx',
+  '<rootDir>/apps/site/src/shell/LanguagePicker.tsx',
+  '<rootDir>/apps/site/src/shell/RealityCheckDialog.tsx',
+  '<rootDir>/apps/site/src/shell/SearchDialog.tsx',
+  '<rootDir>/packages/ui/src/AuthForms',
+  '<rootDir>/packages/ui/src/modals/LanguagePickerModal.tsx',
+  '<rootDir>/packages/ui/src/modals/LoginModal.tsx',
+  '<rootDir>/packages/ui/src/modals/PartnersModal.tsx',
+  '<rootDir>/packages/ui/src/modals/RegisterModal.tsx',
+  '<rootDir>/packages/ui/src/modals/SearchModal.tsx',
+  '<rootDir>/packages/ui/src/modals/TacLoginModal.tsx',
+]
+
 /** The shared pages of signed-in players, whose texts are the `player` group. */
 const playerSources = ['wallet', 'account', 'engagement', 'games'].map(
   (area) => `<rootDir>/apps/site/src/features/${area}`,
@@ -36,7 +56,15 @@ export default defineConfig({
         '<rootDir>/apps/site/src/i18n/groups/**',
         '<rootDir>/apps/site/src/originals/**',
         ...playerSources,
+        ...dialogSources,
       ],
+    },
+    // The dialogs and the sign-in forms: loaded with the modal stack and the pages that show them, so a first visit
+    // that opens no dialog never downloads them.
+    {
+      path: '<rootDir>/apps/site/src/locales/{locale}/dialogs',
+      include: dialogSources,
+      exclude: ['**/*.test.*', '**/*.stories.*'],
     },
     // The player's pages (docs/architecture.md#languages-and-texts): loaded by the pages that need them, so a
     // visitor's first page never downloads them.

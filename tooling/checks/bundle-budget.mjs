@@ -77,7 +77,9 @@ for (const pattern of valuesOf('--heaviest')) {
   }
   if (candidates.size === 0) throw new Error(`no manifest source matches ${pattern}`)
   const extra = (keys) => jsBytes([...closure(keys)].filter((k) => !counted.has(k)))
-  const [heaviest, keys] = [...candidates].reduce((best, next) => (extra(next[1]) > extra(best[1]) ? next : best))
+  const [heaviest, keys] = [...candidates].reduce((best, next) =>
+    extra(next[1]) > extra(best[1]) ? next : best,
+  )
   console.log(`heaviest of ${candidates.size} for /${pattern}/: ${heaviest}`)
   closure(keys, counted)
 }

@@ -7,8 +7,11 @@ const dir = fileURLToPath(new URL('../locales/', import.meta.url))
 const locales = ['php', 'cn', 'esp', 'rus', 'vi', 'ms', 'ne']
 /** The five groups of docs/product.md#language-entry, which every page loads. */
 const pageGroups = ['ui', 'validation', 'errors', 'messages', 'misc']
-/** The player's pages and the originals' game windows load their own groups, which a first visit never downloads. */
-const groups = [...pageGroups, 'player', 'originals']
+/**
+ * The player's pages, the dialogs with the sign-in forms and the originals' game windows load their own groups, which a
+ * first visit never downloads.
+ */
+const groups = [...pageGroups, 'player', 'dialogs', 'originals']
 
 /** msgid -> msgstr of a .po file (single-line entries, as lingui writes them). */
 function read(locale: string, group: string): Map<string, string> {
@@ -36,7 +39,7 @@ const sameEverywhere = new Set([
 ])
 
 describe('message catalogues', () => {
-  it("have the five groups of docs/product.md#language-entry and the game windows' group in each of the eight languages", () => {
+  it('have the five groups of docs/product.md#language-entry and the groups pages add in each of the eight languages', () => {
     for (const locale of ['en', ...locales]) {
       expect(readdirSync(`${dir}${locale}`).sort()).toEqual(groups.map((group) => `${group}.po`).sort())
     }

@@ -4,10 +4,14 @@ import { closeModalAtom, currentModalAtom } from '@lobbykit/core/stores/modal'
 import { ToastViewport } from '@lobbykit/ui/Toast'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense } from 'react'
+import { loadMessageGroup } from '../i18n/activate'
 import { useRuntime } from './runtime'
 
 // Dialogs are rare on a first visit: their code loads when one opens.
-const Modal = lazy(() => import('./Modal'))
+// The modal stack's dialogs keep their texts in the `dialogs` group: it loads with the stack's code.
+const Modal = lazy(() =>
+  Promise.all([import('./Modal'), loadMessageGroup('dialogs')]).then(([module]) => module),
+)
 const ErrorDialogBody = lazy(() => import('./ErrorDialog'))
 const FloatingWidgets = lazy(() => import('./FloatingWidgets'))
 

@@ -1,4 +1,4 @@
-import type { TemplateModule } from '@lobbykit/ui/template'
+import { preloadParts, type TemplateModule } from '@lobbykit/ui/template'
 import { chosenTheme } from './globals'
 
 /** Every colour theme of every template package, loaded on demand (one CSS chunk per theme). */
@@ -33,7 +33,7 @@ export async function loadTemplate(template: string): Promise<TemplateModule | u
   const load = templateModules[`../../../packages/templates/${template}/src/index.ts`]
   const module = load ? (await load()).template : undefined
   // Its home and lobby load with their first use, as on the site: the story renders them loaded.
-  await Promise.all([module?.Home.preload?.(), module?.Lobby.preload?.()])
+  if (module) await preloadParts(module)
   return module
 }
 

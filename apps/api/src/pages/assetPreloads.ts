@@ -62,11 +62,11 @@ export function routePreloads(manifest: BuildManifest, path: string): Preloads {
   return closureOf(manifest, [manifest[`src/routes/{-$lang}${file}.tsx?tsr-split=component`]])
 }
 
-/** Both lists of files, `first`'s before `then`'s, each file once. */
-export function joinPreloads(first: Preloads, then: Preloads): Preloads {
+/** The lists of files in the order given, each file once. */
+export function joinPreloads(...lists: Preloads[]): Preloads {
   return {
-    scripts: [...new Set([...first.scripts, ...then.scripts])],
-    styles: [...new Set([...first.styles, ...then.styles])],
+    scripts: [...new Set(lists.flatMap((list) => list.scripts))],
+    styles: [...new Set(lists.flatMap((list) => list.styles))],
   }
 }
 

@@ -128,10 +128,11 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
       // The maintenance screen needs no template: nothing to fetch early for it.
       const preloads =
         theme.ok && !maintenance
-          ? [
+          ? joinPreloads(
+              themePreloads(manifest, theme.template.id, theme.colour),
               templatePartPreloads(manifest, theme.template.id, page && templatePartOf(page)),
               page ? routePreloads(manifest, page.path) : noPreloads,
-            ].reduce(joinPreloads, themePreloads(manifest, theme.template.id, theme.colour))
+            )
           : noPreloads
       return {
         preloads,

@@ -1,5 +1,6 @@
 import { categoryByKey } from '@lobbykit/contract/categories'
 import type { LayoutState } from '@lobbykit/core/stores/layout'
+import { preloadParts } from '@lobbykit/ui/template'
 import { startTransition } from 'react'
 import { preloadRouteChunks, type SiteRouter } from '../router'
 import type { SiteRuntime } from '../shell/runtime'
@@ -37,7 +38,6 @@ export function scheduleAfterMount(
     void preloadRouteChunks(router, ['/', ...categoryPaths])
     // The home and the lobbies show parts of the template that a visit which began elsewhere has not loaded
     // (docs/architecture.md#first-visit-code); a failure here is tried again when the part renders.
-    const { Home, Lobby } = router.options.context.shell.templateModule
-    for (const part of [Home, Lobby]) void part.preload?.().catch(() => {})
+    void preloadParts(router.options.context.shell.templateModule).catch(() => {})
   }, afterMountDelayMs)
 }

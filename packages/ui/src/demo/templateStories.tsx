@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type { TemplateModule } from '../template'
+import { preloadParts, type TemplateModule } from '../template'
 import {
   demoBanner,
   demoFooterLinks,
@@ -80,7 +80,7 @@ export function templateStories(template: TemplateModule): TemplateStories {
       // The home and the lobby load with their first use, as on the site: the story waits for them.
       loaders: [
         async () => {
-          await Promise.all([template.Home.preload?.(), template.Lobby.preload?.()])
+          await preloadParts(template)
           return {}
         },
       ],

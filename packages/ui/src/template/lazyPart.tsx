@@ -1,5 +1,5 @@
 import { type ComponentType, use } from 'react'
-import type { TemplatePart } from './types'
+import type { TemplateModule, TemplatePart } from './types'
 
 /**
  * A template part whose code loads with its first use (docs/architecture.md#first-visit-code). Once loaded it
@@ -32,4 +32,9 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return <Component {...props} />
   }
   return Object.assign(LazyPart, { preload })
+}
+
+/** Loads a template's home and lobby, whichever load apart: for what renders them at once (tests, stories). */
+export async function preloadParts({ Home, Lobby }: Pick<TemplateModule, 'Home' | 'Lobby'>): Promise<void> {
+  await Promise.all([Home.preload?.(), Lobby.preload?.()])
 }

@@ -11,7 +11,7 @@ import {
   demoSlotGames,
   signedInSession,
 } from '../demo'
-import type { PagedGames, TemplateModule } from '../template'
+import { type PagedGames, preloadParts, type TemplateModule } from '../template'
 import type { Palette, TokenFactory } from '../theme'
 import * as home from './homeChecks'
 import * as layout from './layoutChecks'
@@ -96,7 +96,7 @@ export function describeTemplateContract(
   // The home and the lobby load with their first use, as on the site; the checks render them loaded, as the
   // site's pages do once their loaders have run.
   beforeAll(async () => {
-    await Promise.all([Home.preload?.(), Lobby.preload?.()])
+    await preloadParts(template)
   })
 
   it(`agrees with the registry entry of ${id} (${templateById(id).code})`, () => {

@@ -109,6 +109,30 @@ describe('pages the server draws (docs/architecture.md#server-rendering)', () =>
     expect(failures).toEqual([])
   })
 
+  it("hydrates a returning visitor's page, who kept the footer's CMS pages and an open modal, without a console error", async () => {
+    // docs/architecture.md#pages-drawn-on-the-server: the server draws without what a browser kept; the
+    // stored values come back once the page has hydrated.
+    const failures: string[] = []
+    for (const host of ['sportsbook1.localhost', 'casino2.localhost', 'slot4.localhost']) {
+      const { context, page } = await newPage(env.browser, 390)
+      const url = `${env.product.origin(host)}/`
+      await page.goto(url)
+      await page.waitForFunction(() => JSON.parse(localStorage.getItem('layout') ?? '{}').cms_status === true)
+      const footerLinks = await page.locator('footer nav').first().getByRole('link').allTextContents()
+      await page.evaluate(() =>
+        localStorage.setItem('modal', JSON.stringify({ stack: ['login'], last: null })),
+      )
+      const { errors } = await loadUntilMounted(page, url)
+      for (const error of errors) failures.push(`${url}: ${error}`)
+      await page.getByRole('dialog').waitFor()
+      expect(await page.locator('footer nav').first().getByRole('link').allTextContents()).toEqual(
+        footerLinks,
+      )
+      await context.close()
+    }
+    expect(failures).toEqual([])
+  })
+
   it('draws two tenants asked at once each with its own name, language and games', async () => {
     const pages = [
       { host: 'casino1.localhost', path: '/en', name: 'Lucky Harbor Casino', lang: 'en' },

@@ -15,6 +15,7 @@ import { drawnPageData, startPageData } from './shell/pageData'
 import type { SiteRuntime } from './shell/runtime'
 import { SiteApp, SiteRoot } from './shell/SiteApp'
 import { scheduleAfterMount } from './startup/afterMount'
+import { holdStoredValues } from './startup/drawnState'
 import { firstLanguage } from './startup/language'
 import { markSession } from './startup/sessionMark'
 import { createShell } from './startup/shell'
@@ -88,9 +89,11 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
   // docs/architecture.md#server-rendering: a page the server drew for a visitor is hydrated from the data it
   // was drawn with; a signed-in player's page shows their account, which the server did not draw.
   const drawn = element.firstElementChild ? drawnPageData(win.document) : undefined
+  let restoreStoredLayout: (() => void) | undefined
   if (drawn && !store.get(isAuthenticatedAtom)) {
     startPageData(runtime, { server: false, answers: drawn.answers })
-    if (drawn.cms) store.set(layoutAtom, (now) => ({ ...now, ...drawn.cms }))
+    const held = holdStoredValues(store, drawn.cms)
+    restoreStoredLayout = held.restoreLayout
     // The router then renders as the server's did (no suspense around the first page's matches).
     router.ssr = { manifest: undefined }
     await router.load()
@@ -100,13 +103,20 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
     startTransition(() => {
       hydrateRoot(
         element,
-        <SiteApp runtime={runtime} router={router} onMounted={() => pressEarlyClicks(win)} />,
+        <SiteApp
+          runtime={runtime}
+          router={router}
+          onMounted={() => {
+            pressEarlyClicks(win)
+            startTransition(held.restoreModal)
+          }}
+        />,
       )
     })
   } else {
     createRoot(element).render(<SiteApp runtime={runtime} router={router} />)
   }
-  scheduleAfterMount(win, runtime, router, layout)
+  scheduleAfterMount(win, runtime, router, layout, restoreStoredLayout)
   // docs/product.md#reality-check: the reminder every N minutes of play, through the modal stack. Its code
   // loads once a player is signed in, so a visitor's first visit never downloads it.
   const watchPlay = () =>

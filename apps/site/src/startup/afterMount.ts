@@ -18,12 +18,15 @@ export function scheduleAfterMount(
   runtime: SiteRuntime,
   router: SiteRouter,
   layout: LayoutState,
+  /** A drawn page's held-back stored answers (`drawnState.ts`), shown until the loads' own answers arrive. */
+  restoreStoredLayout?: () => void,
 ): void {
   const categoryPaths = layout.content.game_menu.flatMap((item) => categoryByKey(item.category)?.route ?? [])
   win.setTimeout(() => {
     win.document.documentElement.dataset.preloading = 'true'
     // Where the first visit ends: what the page asked for before this is the first visit's code.
     win.performance?.mark?.('lobbykit:after-mount')
+    if (restoreStoredLayout) startTransition(restoreStoredLayout)
     void Promise.all([
       import('@lobbykit/core/startup/afterMount'),
       import('../shell/liveChat'),

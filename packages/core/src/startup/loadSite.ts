@@ -2,7 +2,8 @@ import type { StartupResponse } from '@lobbykit/contract/calls/startup'
 import { checkTheme, type TemplateEntry } from '@lobbykit/contract/registry'
 import { type CookieJar, writeClientDomainCookie } from '../cookies/cookies'
 import type { FlowContext } from '../session/context'
-import { initialLayout, layoutAtom } from '../stores/layout'
+import { initialLayout, layoutAtom, type StartupLayoutKey } from '../stores/layout'
+import type { LayoutState } from '../stores/storedShapes'
 import { filterMenuByProviders } from '../validate/menu'
 
 export type SiteLoad =
@@ -53,8 +54,8 @@ export async function loadSite(
     }
   }
   if (!theme.ok) return fail(theme.message)
-  store.set(layoutAtom, (layout) => ({
-    ...layout,
+  // Exactly the start-up's fields: the rest of the layout stays as the later loads left it.
+  const fromStartup: Pick<LayoutState, StartupLayoutKey> = {
     message: '',
     template: theme.template.id,
     maintenance: data.maintenance,
@@ -68,7 +69,8 @@ export async function loadSite(
     aff_domain: data.aff_domain,
     live_chat: data.live_chat,
     show_preloader: false,
-  }))
+  }
+  store.set(layoutAtom, (layout) => ({ ...layout, ...fromStartup }))
   writeClientDomainCookie(ctx.domainName, jar)
   return { status: 'ready', template: theme.template, colour: theme.colour }
 }

@@ -25,5 +25,24 @@ export const initialLayout: LayoutState = {
   showPartner: false,
 }
 
+/**
+ * The layout's fields the start-up answer sets (`startup/loadSite.ts`); the others come from the loads that follow
+ * it (docs/product.md#after-mount), which a page the server draws has not made
+ * (docs/architecture.md#pages-drawn-on-the-server).
+ */
+export const startupLayoutKeys = [
+  'message',
+  'template',
+  'maintenance',
+  'language',
+  'site',
+  'content',
+  'provider_count',
+  'aff_domain',
+  'live_chat',
+  'show_preloader',
+] as const satisfies readonly (keyof LayoutState)[]
+export type StartupLayoutKey = (typeof startupLayoutKeys)[number]
+
 /** Persisted (docs/product.md#persisted-stores), so a returning visitor's layout paints before start-up answers. */
 export const layoutAtom = persistedAtom('layout', initialLayout, (shapes) => shapes.layoutStateSchema)

@@ -15,7 +15,6 @@ import { drawnPageData, startPageData } from './shell/pageData'
 import type { SiteRuntime } from './shell/runtime'
 import { SiteApp, SiteRoot } from './shell/SiteApp'
 import { scheduleAfterMount } from './startup/afterMount'
-import { holdStoredValues } from './startup/drawnState'
 import { firstLanguage } from './startup/language'
 import { markSession } from './startup/sessionMark'
 import { createShell } from './startup/shell'
@@ -36,7 +35,11 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
   // holds a phone's main thread past 50 ms (docs/architecture.md#pages-drawn-on-the-server).
   // A returning visitor's stored values are checked by schemas that load only when something is stored; the
   // stores made before they loaded then read their values (docs/architecture.md#first-visit-code).
-  await Promise.all([yieldToMain(win), prepareStoredValues()])
+  const [, returning] = await Promise.all([yieldToMain(win), prepareStoredValues()])
+  // What a returning visitor's browser kept is held back while a drawn page hydrates (startup/drawnState.ts); a
+  // first visit has nothing to hold and never downloads that code.
+  // Should it fail to load, the page still hydrates (React then draws it again).
+  const drawnState = returning ? import('./startup/drawnState').catch(() => undefined) : undefined
   const navigateRef = { current: (to: string) => win.location.assign(to) }
   const runtimeCore = createRuntime({
     navigate: (to) => navigateRef.current(to),
@@ -92,8 +95,9 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
   let restoreStoredLayout: (() => void) | undefined
   if (drawn && !store.get(isAuthenticatedAtom)) {
     startPageData(runtime, { server: false, answers: drawn.answers })
-    const held = holdStoredValues(store, drawn.cms)
-    restoreStoredLayout = held.restoreLayout
+    const held = (await drawnState)?.holdStoredValues(store, drawn.cms)
+    if (!held && drawn.cms) store.set(layoutAtom, (now) => ({ ...now, ...drawn.cms }))
+    restoreStoredLayout = held?.restoreLayout
     // The router then renders as the server's did (no suspense around the first page's matches).
     router.ssr = { manifest: undefined }
     await router.load()
@@ -108,7 +112,7 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
           router={router}
           onMounted={() => {
             pressEarlyClicks(win)
-            startTransition(held.restoreModal)
+            if (held) startTransition(held.restoreModal)
           }}
         />,
       )

@@ -66,10 +66,10 @@ describe('before the stored values are checked', () => {
   it('loads the schemas only when one of the stores has a value stored: a first visit downloads none', async () => {
     const fresh = await freshPersist()
     const other = fresh.validatedStorage(() => schema, stored({ counter: '{"count":2}' }))
-    await fresh.prepareStoredValues(stored({ counter: '{"count":2}' }))
+    expect(await fresh.prepareStoredValues(stored({ counter: '{"count":2}' }))).toBe(false)
     // Nothing under a store's key: nothing loaded, so the stored counter reads as its initial value.
     expect(other.getItem('counter', { count: 0 })).toEqual({ count: 0 })
-    await fresh.prepareStoredValues(stored({ user: '{}' }))
+    expect(await fresh.prepareStoredValues(stored({ user: '{}' }))).toBe(true)
     expect(other.getItem('counter', { count: 0 })).toEqual({ count: 2 })
   })
 })

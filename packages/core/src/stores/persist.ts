@@ -54,12 +54,15 @@ export function loadStoredShapes(): Promise<StoredShapes> {
 /**
  * Loads the stored values' schemas when there is a stored value to check: called before the first store is read
  * (the site's boot). A first visit has nothing stored, so it never downloads the schemas or zod
- * (docs/architecture.md#first-visit-code); a returning visit waits for one small chunk.
+ * (docs/architecture.md#first-visit-code); a returning visit waits for one small chunk. Resolves to whether
+ * anything was stored (a returning visit).
  */
 export async function prepareStoredValues(
   getStringStorage: () => SyncStringStorage | undefined = browserLocalStorage,
-): Promise<void> {
-  if (storedKeys.some((key) => readText(getStringStorage, key) !== null)) await loadStoredShapes()
+): Promise<boolean> {
+  const anyStored = storedKeys.some((key) => readText(getStringStorage, key) !== null)
+  if (anyStored) await loadStoredShapes()
+  return anyStored
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
-import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
+import { LazyDialog } from '@lobbykit/ui/LazyDialog'
 import { Main, PageFrame } from '@lobbykit/ui/layoutKit'
 import { AllGamesGrid, DrawerButtons, usePageDrawer } from '@lobbykit/ui/PhoneDrawer'
 import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
@@ -27,7 +27,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
     <PageFrame className={styles.page} skipClassName={styles.skip}>
       <Header {...shell} {...look} sticky className={styles.header} />
       <CategoryStrip {...shell} variant="chips" icons={false} className={styles.strip} />
-      <Dialog open={more.open} onClose={more.close} title={t`More`} size="sm">
+      <LazyDialog open={more.open} onClose={more.close} title={t`More`} size="sm">
         <div className={styles.more}>
           <AllGamesGrid categories={categories} pathname={pathname} />
           <TopNav
@@ -39,7 +39,7 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
           />
           <DrawerButtons {...shell} account={false} />
         </div>
-      </Dialog>
+      </LazyDialog>
       <Main className={styles.main}>{children}</Main>
       <Footer site={shell.site} links={footerLinks} variant="centered" className={styles.footer} />
       <PhoneTabBar

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { BottomTabBarSpacer } from '@lobbykit/ui/BottomTabBar'
-import { Dialog } from '@lobbykit/ui/Dialog'
 import { Footer } from '@lobbykit/ui/Footer'
 import { Header } from '@lobbykit/ui/Header'
+import { LazyDialog } from '@lobbykit/ui/LazyDialog'
 import { Main, PageFrame } from '@lobbykit/ui/layoutKit'
 import { DrawerButtons, MenuRail, usePageDrawer } from '@lobbykit/ui/PhoneDrawer'
 import { PhoneTabBar, shortcutTabs } from '@lobbykit/ui/ShortcutTabs'
@@ -31,10 +31,10 @@ export function Layout({ children, footerLinks, ...shell }: LayoutProps) {
         <Header {...shell} variant="compact" tone="sunken" logoVariant="wordmark" className={styles.header} />
         <MenuRail {...shell} label={t`Main`} games={games} className={styles.sideRail} />
       </div>
-      <Dialog open={sheet.open} onClose={sheet.close} title={t`Menu`} size="md">
+      <LazyDialog open={sheet.open} onClose={sheet.close} title={t`Menu`} size="md">
         <MenuRail {...shell} games={categories} className={styles.sheetRail} />
         <DrawerButtons {...shell} account={false} block />
-      </Dialog>
+      </LazyDialog>
       <div className={styles.column}>
         <Main className={styles.main}>{children}</Main>
         <Footer site={shell.site} links={footerLinks} variant="compact" className={styles.footer} />

@@ -3,7 +3,7 @@
  * navigations, and its phone drawer. `describeTemplateContract` runs them from its `landmarks` and
  * `phoneDrawer` options; `expect*` holds each check, `it*` registers it as a test.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { expect, it, vi } from 'vitest'
 import { demoLayoutProps } from '../demo'
 import type { LayoutProps, NavItem, TemplateModule } from '../template'
@@ -101,10 +101,10 @@ export function expectLandmarks(
  * The phone drawer: closed at first; its button (with `aria-expanded`, when it has one) opens it with the
  * template's links and, where the template has it, a language picker that calls the shell; then it closes.
  */
-export function expectPhoneDrawer(
+export async function expectPhoneDrawer(
   { Layout }: TemplateModule,
   { open, from, drawer, sheet, language, close }: PhoneDrawerOptions,
-): void {
+): Promise<void> {
   const openLanguagePicker = vi.fn()
   const props = demoLayoutProps({ children: null })
   const actions = { ...props.actions, openLanguagePicker }
@@ -126,10 +126,13 @@ export function expectPhoneDrawer(
   const expanded = opener.getAttribute('aria-expanded')
   if (sheet === undefined) expect(expanded, 'the button tells the drawer is closed').toBe('false')
   const pickers = language === undefined ? 0 : screen.queryAllByRole('button', { name: language }).length
-  fireEvent.click(opener)
+  // Awaited: a sheet whose code loads when it first opens (`LazyDialog`) suspends until then.
+  await act(async () => {
+    fireEvent.click(opener)
+  })
   if (expanded !== null)
     expect(opener.getAttribute('aria-expanded'), 'the button tells it is open').toBe('true')
-  const panel = sheet === undefined ? document.body : screen.getByRole('dialog', { name: sheet })
+  const panel = sheet === undefined ? document.body : await screen.findByRole('dialog', { name: sheet })
   for (const [label, lists] of Object.entries(drawer)) {
     const nav = within(panel).getByRole('navigation', { name: label })
     if (isLinkSet(lists)) expectLinks(nav, linksOf(props, lists))
@@ -161,7 +164,7 @@ export function itRendersTheLandmarks(template: TemplateModule, options: Landmar
 /** Registers the phone drawer test (see `expectPhoneDrawer`) with the template's own names. */
 export function itOpensThePhoneDrawer(template: TemplateModule, options: PhoneDrawerOptions): void {
   const drawer = Object.keys(options.drawer).join('" and "')
-  it(`opens the "${drawer}" drawer from its "${String(options.open)}" button, and closes it`, () => {
-    expectPhoneDrawer(template, options)
+  it(`opens the "${drawer}" drawer from its "${String(options.open)}" button, and closes it`, async () => {
+    await expectPhoneDrawer(template, options)
   })
 }

@@ -1,0 +1,1 @@
+export { dialogPreloadDelayMs, LazyDialog } from './LazyDialog'

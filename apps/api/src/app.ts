@@ -14,6 +14,7 @@ import { registerGames } from './routes/games'
 import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
 import { registerMinigame } from './routes/minigame'
+import { registerOperator } from './routes/operator'
 import { registerOriginals } from './routes/originals'
 import { registerProduct } from './routes/product'
 import { registerResponsibleGaming } from './routes/responsibleGaming'
@@ -71,6 +72,7 @@ export function createApp(options: AppOptions): Hono {
   registerGames(app, ctx)
   registerOriginals(app, ctx)
   registerMinigame(app, ctx)
+  registerOperator(app, ctx)
   registerMedia(app, ctx.db)
   app.all('/api/*', (c) =>
     c.req.method === 'POST'

@@ -867,3 +867,59 @@ export const installSecrets = pgTable('install_secrets', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 })
+
+// --- operators: the console's accounts, sessions and audit log (docs/operators.md) ------------------------------
+
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case: one account per address. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    /** owner, onboarding, cashier or support (the contract's `operatorRoles`). */
+    role: text('role').notNull(),
+    /** scrypt, as players' passwords. */
+    passwordHash: text('password_hash').notNull(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('operators_role_check', sql`${table.role} in ('owner', 'onboarding', 'cashier', 'support')`),
+  ],
+)
+
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the cookie's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Sent back in the `x-csrf-token` header of every call. */
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+)
+
+/** Append-only: the migration adds a trigger that refuses every update and delete. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The operator's e-mail address, kept as it was when they acted. */
+    operator: text('operator').notNull(),
+    action: text('action').notNull(),
+    /** What was acted on: `transaction:41`, `tenant:slot2`. */
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_target_idx').on(table.target)],
+)

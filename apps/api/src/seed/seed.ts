@@ -34,6 +34,7 @@ import { type DemoTenant, demoTenants } from './demoTenants'
 import { newWalletSecret, seedDemoGames, turnoverPerTokenOf } from './games'
 import { seedDemoHomeContent } from './homeContent'
 import { demoAmount } from './money'
+import { seedDemoOperators } from './operators'
 import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
 import {
   analyticsOf,
@@ -268,6 +269,7 @@ export async function seedIfEmpty(
     await seedDemoCashier(db)
     await seedDemoGames(db, now)
     if (demo) await seedDemoHomeContent(db, now)
+    if (demo) await seedDemoOperators(db)
     return false
   }
   const demoHashes = await Promise.all(demos.map(() => hashPassword(demoAccount.password)))
@@ -282,6 +284,7 @@ export async function seedIfEmpty(
     await seedDemoCashier(tx)
     await seedDemoGames(tx, now)
     await seedDemoHomeContent(tx, now)
+    await seedDemoOperators(tx)
   })
   return true
 }

@@ -1,0 +1,84 @@
+import type { OperatorRole } from '@lobbykit/contract/operator'
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { operatorSessions, operators } from '../db/schema'
+import { hashPassword, verifyPassword } from '../security/passwords'
+import { hashToken, newSessionToken } from '../security/tokens'
+
+export type OperatorRow = typeof operators.$inferSelect
+
+/** How long an operator session lasts: a working day (docs/operators.md#sessions). */
+export const operatorSessionTtlMs = 8 * 3_600_000
+
+/** Addresses are compared without case and surrounding spaces. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** Creates an operator account (the seed, `pnpm tenant`, the owner's console). */
+export async function createOperator(
+  db: Db,
+  account: { email: string; name: string; role: OperatorRole; password: string },
+): Promise<OperatorRow> {
+  const [row] = await db
+    .insert(operators)
+    .values({
+      email: normalizeEmail(account.email),
+      name: account.name,
+      role: account.role,
+      passwordHash: await hashPassword(account.password),
+    })
+    .returning()
+  if (!row) throw new Error('the operator was not created')
+  return row
+}
+
+/**
+ * The operator whose address and password these are, if their account is not disabled. An unknown address costs
+ * the time of a password check too, so the answer's time does not tell which addresses exist.
+ */
+export async function checkOperatorPassword(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operators)
+    .where(eq(operators.email, normalizeEmail(email)))
+  const matches = await verifyPassword(password, row?.passwordHash)
+  return matches && row && !row.disabledAt ? row : undefined
+}
+
+/** Opens a session: the cookie's token (kept only as its hash) and the CSRF token the console sends back. */
+export async function openOperatorSession(db: Db, operator: OperatorRow, now: Date) {
+  const token = newSessionToken()
+  const csrfToken = newSessionToken()
+  await db.insert(operatorSessions).values({
+    operatorId: operator.id,
+    tokenHash: hashToken(token),
+    csrfToken,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + operatorSessionTtlMs),
+  })
+  return { token, csrfToken }
+}
+
+/** The live session of a cookie's token (not ended, not expired, its operator not disabled), with its operator. */
+export async function findOperatorSession(db: Db, token: string, now: Date) {
+  const [row] = await db
+    .select({ session: operatorSessions, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, hashToken(token)),
+        isNull(operatorSessions.endedAt),
+        gt(operatorSessions.expiresAt, now),
+        isNull(operators.disabledAt),
+      ),
+    )
+  return row
+}
+
+export async function endOperatorSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db.update(operatorSessions).set({ endedAt: now }).where(eq(operatorSessions.id, sessionId))
+}

@@ -1,0 +1,273 @@
+import { apiCalls } from '@lobbykit/contract'
+import {
+  csrfHeader,
+  type OperatorCallName,
+  type OperatorRole,
+  operatorCalls,
+  operatorMessages,
+  operatorRoles,
+  roleMay,
+} from '@lobbykit/contract/operator'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rowsOf } from '../db/rows'
+import { operatorSessionTtlMs } from '../operators/accounts'
+import { demoOperatorPassword, demoOperators } from '../seed/operators'
+import { requestId, type SignedIn, signUp } from '../testing/players'
+import { demoLogin, demoSite, openTestApp, type TestApp } from '../testing/testApp'
+
+let t: TestApp
+let player: SignedIn
+
+beforeAll(async () => {
+  t = await openTestApp()
+  player = await signUp(t, demoSite)
+})
+afterAll(() => t.close())
+
+interface Signed {
+  cookie: string
+  csrf: string
+}
+
+const emailOf = (role: OperatorRole) => demoOperators.find((operator) => operator.role === role)!.email
+
+async function signIn(role: OperatorRole, app = t): Promise<Signed> {
+  const response = await app.post(
+    operatorCalls.operatorLogin.path,
+    JSON.stringify({ email: emailOf(role), password: demoOperatorPassword }),
+  )
+  expect(response.status).toBe(200)
+  const json = (await response.json()) as { csrf_token: string }
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  return { cookie, csrf: json.csrf_token }
+}
+
+async function operatorCall(
+  name: OperatorCallName,
+  body: unknown,
+  who: Partial<Signed> = {},
+  headers: Record<string, string> = {},
+  app = t,
+) {
+  const response = await app.post(operatorCalls[name].path, JSON.stringify(body), {
+    ...(who.cookie ? { cookie: who.cookie } : {}),
+    ...(who.csrf ? { [csrfHeader]: who.csrf } : {}),
+    ...headers,
+  })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+/** A valid body for each call with a session (a settle names a transaction that does not exist: 404 when allowed). */
+const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> = {
+  operatorSession: {},
+  operatorLogout: {},
+  cashierPending: {},
+  cashierApprove: { transaction_id: 2_000_000_000 },
+  cashierReject: { transaction_id: 2_000_000_000, reason: 'Not ours' },
+  playerSearch: { query: 'demo' },
+  auditLog: {},
+}
+const sessionCalls = Object.keys(validBodies) as (keyof typeof validBodies)[]
+
+describe('operator sign-in (docs/operators.md#sessions)', () => {
+  it('sets an httpOnly, Secure, SameSite=Strict cookie for /api/operator and answers the role and its actions', async () => {
+    const response = await t.post(
+      operatorCalls.operatorLogin.path,
+      JSON.stringify({ email: 'CASHIER@lobbykit.test ', password: demoOperatorPassword }),
+    )
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^lk_operator=[\w-]{43};/)
+    expect(cookie).toContain('HttpOnly')
+    expect(cookie).toContain('Secure')
+    expect(cookie).toContain('SameSite=Strict')
+    expect(cookie).toContain('Path=/api/operator')
+    const json = operatorCalls.operatorLogin.response.parse(await response.json())
+    expect(json.operator).toEqual({ email: 'cashier@lobbykit.test', name: 'Carla Cashier', role: 'cashier' })
+    expect(json.actions).toEqual([
+      'session.read',
+      'session.end',
+      'cashier.read',
+      'cashier.settle',
+      'players.read',
+    ])
+  })
+
+  it('answers a wrong password and an unknown address alike', async () => {
+    const wrong = await t.post(
+      operatorCalls.operatorLogin.path,
+      JSON.stringify({ email: emailOf('owner'), password: 'not it' }),
+    )
+    const unknown = await t.post(
+      operatorCalls.operatorLogin.path,
+      JSON.stringify({ email: 'nobody@lobbykit.test', password: 'not it' }),
+    )
+    expect([wrong.status, unknown.status]).toEqual([401, 401])
+    expect(await wrong.json()).toEqual(await unknown.json())
+    expect(wrong.headers.get('set-cookie')).toBeNull()
+  })
+
+  it("refuses a player's account and password", async () => {
+    const { status } = await operatorCall('operatorLogin', { email: 'demo', password: demoLogin.password })
+    expect(status).toBe(400)
+  })
+})
+
+describe('the role x call matrix (docs/operators.md#roles)', () => {
+  it('lets each role make exactly the calls of its actions', async () => {
+    const outcomes: string[] = []
+    for (const role of operatorRoles) {
+      const who = await signIn(role)
+      for (const name of sessionCalls.filter((call) => call !== 'operatorLogout')) {
+        const action = operatorCalls[name].action
+        const { status, json } = await operatorCall(name, validBodies[name], who)
+        const refused = status === 403 && json.message === operatorMessages.notAllowed
+        if (refused === roleMay(role, action))
+          outcomes.push(`${role} ${name}: ${status} ${String(json.message)}`)
+      }
+    }
+    expect(outcomes).toEqual([])
+  })
+
+  it('refuses every call without a session, with a player token, an ended or expired session, or without CSRF', async () => {
+    const owner = await signIn('owner')
+    const ended = await signIn('owner')
+    expect((await operatorCall('operatorLogout', {}, ended)).status).toBe(200)
+    const expiring = await signIn('owner')
+    const later = t.sibling({ now: () => new Date(Date.now() + operatorSessionTtlMs + 60_000) })
+    const failures: string[] = []
+    const expect401 = async (
+      label: string,
+      result: Promise<{ status: number; json: Record<string, unknown> }>,
+      message: string,
+    ) => {
+      const { status, json } = await result
+      if (status !== 401 || json.message !== message)
+        failures.push(`${label}: ${status} ${String(json.message)}`)
+    }
+    for (const name of sessionCalls) {
+      const body = validBodies[name] as object
+      await expect401(`${name} without a session`, operatorCall(name, body), operatorMessages.signInRequired)
+      await expect401(
+        `${name} with a player's token`,
+        operatorCall(name, { ...body, account_id: player.account_id, auth: player.auth }),
+        operatorMessages.playerToken,
+      )
+      await expect401(
+        `${name} with a player's bearer token`,
+        operatorCall(name, body, {}, { authorization: `Bearer ${player.auth}` }),
+        operatorMessages.playerToken,
+      )
+      await expect401(
+        `${name} after sign-out`,
+        operatorCall(name, body, ended),
+        operatorMessages.signInRequired,
+      )
+      await expect401(
+        `${name} past the session's end`,
+        operatorCall(name, body, expiring, {}, later),
+        operatorMessages.signInRequired,
+      )
+      const noCsrf = await operatorCall(name, body, { cookie: owner.cookie })
+      if (noCsrf.status !== 403 || noCsrf.json.message !== operatorMessages.csrfMissing)
+        failures.push(`${name} without CSRF: ${noCsrf.status}`)
+      const wrongCsrf = await operatorCall(name, body, { cookie: owner.cookie, csrf: ended.csrf })
+      if (wrongCsrf.status !== 403) failures.push(`${name} with another session's CSRF: ${wrongCsrf.status}`)
+      const crossSites: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+      ]
+      for (const crossSite of crossSites) {
+        const refused = await operatorCall(name, body, owner, crossSite)
+        if (refused.status !== 403 || refused.json.message !== operatorMessages.crossSite)
+          failures.push(`${name} from another site (${Object.keys(crossSite)[0]}): ${refused.status}`)
+      }
+    }
+    const crossSiteLogin = await operatorCall(
+      'operatorLogin',
+      { email: emailOf('owner'), password: demoOperatorPassword },
+      {},
+      { 'sec-fetch-site': 'cross-site' },
+    )
+    if (crossSiteLogin.status !== 403) failures.push(`sign-in from another site: ${crossSiteLogin.status}`)
+    expect(failures).toEqual([])
+  })
+
+  it('names the field a bad body gets wrong', async () => {
+    const cashier = await signIn('cashier')
+    const { status, json } = await operatorCall('cashierReject', { transaction_id: 1, reason: '  ' }, cashier)
+    expect(status).toBe(400)
+    expect(json.message).toMatch(/^reason/)
+  })
+})
+
+describe("the cashier's queue (docs/operators.md#cashier)", () => {
+  it('approves a pending deposit once, credits the player, shows it in their history and audits it', async () => {
+    const methods = apiCalls.depositMethods.response.parse((await t.call('depositMethods', player)).json)
+    const method = methods.methods.find((entry) => entry.needs_approval)!
+    const asked = await t.call('deposit', {
+      ...player,
+      method_id: method.method_id,
+      amount: method.min_amount,
+      request_id: requestId(),
+    })
+    expect(asked.status, asked.json.message).toBe(200)
+    const cashier = await signIn('cashier')
+    const queue = operatorCalls.cashierPending.response.parse(
+      (await operatorCall('cashierPending', { tenant_code: 'slot2' }, cashier)).json,
+    )
+    const pending = queue.pending.find((entry) => entry.account_id === player.account_id)!
+    expect(pending).toMatchObject({ type: 'deposit', amount: method.min_amount, currency: 'PHP' })
+
+    const approved = await operatorCall('cashierApprove', { transaction_id: pending.transaction_id }, cashier)
+    expect(approved.status).toBe(200)
+    expect(approved.json).toMatchObject({ status: 'approved', balance: method.min_amount })
+    const again = await operatorCall('cashierApprove', { transaction_id: pending.transaction_id }, cashier)
+    expect(again.status).toBe(409)
+
+    const history = await t.call('transactions', { ...player, type: 'deposit', page: 1, page_size: 10 })
+    expect(JSON.stringify(history.json)).toContain('approved')
+    const owner = await signIn('owner')
+    const log = operatorCalls.auditLog.response.parse(
+      (await operatorCall('auditLog', { limit: 20 }, owner)).json,
+    )
+    const entry = log.entries.find((row) => row.target === `transaction:${pending.transaction_id}`)
+    expect(entry).toMatchObject({
+      operator: 'cashier@lobbykit.test',
+      action: 'cashier.settle',
+      before: { status: 'pending', type: 'deposit', amount: method.min_amount },
+      after: { status: 'approved', balance: method.min_amount },
+    })
+  })
+
+  it('finds a player by part of their account id', async () => {
+    const support = await signIn('support')
+    const found = operatorCalls.playerSearch.response.parse(
+      (
+        await operatorCall(
+          'playerSearch',
+          { query: player.account_id.slice(0, 6), tenant_code: 'slot2' },
+          support,
+        )
+      ).json,
+    )
+    expect(found.players.map((row) => row.account_id)).toContain(player.account_id)
+  })
+})
+
+describe('the audit log (docs/operators.md#audit-log)', () => {
+  it('refuses every update and delete', async () => {
+    await signIn('support')
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      t.database.db.execute(statement).then(
+        () => 'done',
+        (error: Error) => String(error.cause ?? error),
+      )
+    expect(await refusal(sql`update audit_log set operator = 'someone else'`)).toMatch(/append-only/)
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/)
+    const [count] = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from audit_log`),
+    )
+    expect(count?.n).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,224 @@
+import {
+  type OperatorAction,
+  type OperatorRole,
+  operatorActions,
+  operatorCalls,
+  operatorCookieName,
+  operatorMessages,
+  roleMay,
+} from '@lobbykit/contract/operator'
+import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import { deleteCookie, setCookie } from 'hono/cookie'
+import type * as z from 'zod/mini'
+import { approveTransaction, listPending, rejectTransaction } from '../cashier/operator'
+import type { ApiContext } from '../context'
+import type { Db } from '../db/client'
+import { players, tenants, wallets, walletTransactions } from '../db/schema'
+import { readBody } from '../http/body'
+import { clientAddress } from '../http/clientAddress'
+import { fail, ok } from '../http/respond'
+import {
+  checkOperatorPassword,
+  endOperatorSession,
+  normalizeEmail,
+  type OperatorRow,
+  openOperatorSession,
+  operatorSessionTtlMs,
+} from '../operators/accounts'
+import { appendAudit, readAudit } from '../operators/audit'
+import { defineOperatorCall, isCrossSite } from '../operators/operatorCall'
+import { hitRateLimits } from '../security/rateLimit'
+
+/** A session's answer: who, the CSRF token, and what the role may do. */
+function sessionAnswer(operator: OperatorRow, csrfToken: string) {
+  const role = operator.role as OperatorRole
+  return {
+    operator: { email: operator.email, name: operator.name, role },
+    csrf_token: csrfToken,
+    actions: (Object.keys(operatorActions) as OperatorAction[]).filter((action) => roleMay(role, action)),
+  }
+}
+
+/** The escaped `%` and `_` of a search text, so they match themselves. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+
+/** docs/operators.md#calls: sign-in, the session, the cashier's queue, players and the audit log. */
+export function registerOperator(app: Hono, ctx: ApiContext) {
+  const login = operatorCalls.operatorLogin
+  app.post(login.path, async (c: Context) => {
+    if (isCrossSite(c)) return fail(c, 403, operatorMessages.crossSite)
+    const body = await readBody(c, login.request as unknown as z.ZodMiniType<z.infer<typeof login.request>>)
+    if (!body.ok) return fail(c, body.status, body.message)
+    const now = ctx.now()
+    const email = normalizeEmail(body.data.email)
+    const allowed = await hitRateLimits(
+      ctx.db,
+      [
+        { key: `operator-login:account:${email}`, rule: ctx.rateRules.loginPerAccount },
+        {
+          key: `operator-login:address:${clientAddress(c, ctx.trustProxy)}`,
+          rule: ctx.rateRules.loginPerAddress,
+        },
+      ],
+      now,
+    )
+    if (!allowed) return fail(c, 429, 'Too many sign-in attempts: wait a few minutes')
+    const operator = await checkOperatorPassword(ctx.db, email, body.data.password)
+    if (!operator) return fail(c, 401, operatorMessages.signInFailed)
+    const { token, csrfToken } = await openOperatorSession(ctx.db, operator, now)
+    await appendAudit(ctx.db, {
+      operator: operator.email,
+      action: 'session.start',
+      target: `operator:${operator.email}`,
+      before: null,
+      after: { role: operator.role },
+      at: now,
+    })
+    setCookie(c, operatorCookieName, token, {
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/api/operator',
+      maxAge: operatorSessionTtlMs / 1000,
+    })
+    return ok(c, sessionAnswer(operator, csrfToken))
+  })
+
+  defineOperatorCall(app, ctx, 'operatorSession', async (c, _body, who) =>
+    ok(c, sessionAnswer(who.operator, who.csrfToken)),
+  )
+
+  defineOperatorCall(app, ctx, 'operatorLogout', async (c, _body, who) => {
+    const now = ctx.now()
+    await endOperatorSession(ctx.db, who.sessionId, now)
+    await appendAudit(ctx.db, {
+      operator: who.operator.email,
+      action: 'session.end',
+      target: `operator:${who.operator.email}`,
+      before: null,
+      after: null,
+      at: now,
+    })
+    deleteCookie(c, operatorCookieName, { path: '/api/operator', secure: true })
+    return ok(c, {})
+  })
+
+  defineOperatorCall(app, ctx, 'cashierPending', async (c, body) => {
+    const rows = await listPending(ctx.db, { tenantCode: body.tenant_code })
+    return ok(c, {
+      pending: rows.map((row) => ({
+        transaction_id: row.transactionId,
+        tenant_code: row.tenantCode,
+        currency: row.currency,
+        account_id: row.accountId,
+        type: row.type,
+        amount: row.amount,
+        fee: row.fee,
+        via: row.via,
+        created_at: row.createdAt.toISOString(),
+      })),
+    })
+  })
+
+  /** Settles a transaction and writes its audit entry in one database transaction. */
+  const settleAudited = (
+    who: OperatorRow,
+    transactionId: number,
+    settle: (db: Db, now: Date) => ReturnType<typeof approveTransaction>,
+  ) => {
+    const now = ctx.now()
+    return ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      const [before] = await tx
+        .select({
+          status: walletTransactions.status,
+          type: walletTransactions.type,
+          amount: walletTransactions.amount,
+        })
+        .from(walletTransactions)
+        .where(eq(walletTransactions.id, transactionId))
+      const result = await settle(tx, now)
+      await appendAudit(tx, {
+        operator: who.email,
+        action: 'cashier.settle',
+        target: `transaction:${transactionId}`,
+        before: before ?? null,
+        after: {
+          status: result.transaction.status,
+          reason: result.transaction.reason,
+          balance: result.balance,
+        },
+        at: now,
+      })
+      return result
+    })
+  }
+
+  defineOperatorCall(app, ctx, 'cashierApprove', async (c, body, who) => {
+    const { transaction, balance } = await settleAudited(who.operator, body.transaction_id, (db, now) =>
+      approveTransaction(db, body.transaction_id, { by: who.operator.email, now }),
+    )
+    return ok(c, { transaction_id: transaction.id, status: 'approved', balance })
+  })
+
+  defineOperatorCall(app, ctx, 'cashierReject', async (c, body, who) => {
+    const { transaction, balance } = await settleAudited(who.operator, body.transaction_id, (db, now) =>
+      rejectTransaction(db, body.transaction_id, { by: who.operator.email, reason: body.reason, now }),
+    )
+    return ok(c, { transaction_id: transaction.id, status: 'rejected', balance })
+  })
+
+  defineOperatorCall(app, ctx, 'playerSearch', async (c, body) => {
+    const pattern = likePattern(body.query)
+    const filters: SQL[] = [
+      or(
+        ilike(players.accountId, pattern),
+        ilike(players.phone, pattern),
+        ilike(players.email, pattern),
+      ) as SQL,
+    ]
+    if (body.tenant_code) filters.push(eq(tenants.code, body.tenant_code))
+    const rows = await ctx.db
+      .select({
+        player: players,
+        tenantCode: tenants.code,
+        currency: tenants.currency,
+        balance: wallets.gameBalance,
+      })
+      .from(players)
+      .innerJoin(tenants, eq(tenants.id, players.tenantId))
+      .leftJoin(wallets, eq(wallets.playerId, players.id))
+      .where(and(...filters))
+      .orderBy(asc(tenants.code), asc(players.accountId))
+      .limit(50)
+    return ok(c, {
+      players: rows.map(({ player, tenantCode, currency, balance }) => ({
+        player_id: player.id,
+        tenant_code: tenantCode,
+        account_id: player.accountId,
+        phone: player.phone,
+        email: player.email,
+        status: player.status,
+        balance: balance ?? 0,
+        currency,
+        created_at: player.createdAt.toISOString(),
+      })),
+    })
+  })
+
+  defineOperatorCall(app, ctx, 'auditLog', async (c, body) => {
+    const rows = await readAudit(ctx.db, { beforeId: body.before_id, limit: body.limit ?? 50 })
+    return ok(c, {
+      entries: rows.map((row) => ({
+        audit_id: row.id,
+        operator: row.operator,
+        action: row.action,
+        target: row.target,
+        before: row.before,
+        after: row.after,
+        at: row.at.toISOString(),
+      })),
+    })
+  })
+}

@@ -19,7 +19,11 @@ export const operatorActions = {
   'session.end': everyRole,
   'cashier.read': ['owner', 'cashier'],
   'cashier.settle': ['owner', 'cashier'],
+  /** Credit or debit a player's balance by hand, with a reason. */
+  'cashier.adjust': ['owner', 'cashier'],
   'players.read': ['owner', 'cashier', 'support'],
+  /** Block, close or reopen a player's account. */
+  'players.manage': ['owner', 'cashier', 'support'],
   'audit.read': ['owner'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type OperatorAction = keyof typeof operatorActions
@@ -118,6 +122,89 @@ export const playerSearchResponseSchema = z.object({
   players: z.array(playerSummarySchema),
 })
 
+const playerIdShape = { player_id: rowIdSchema }
+
+/** A live session of a player, as the cashier sees it. */
+export const playerSessionSchema = z.object({
+  session_id: rowIdSchema,
+  user_agent: z.string(),
+  address: z.string(),
+  created_at: timestampSchema,
+  last_seen_at: timestampSchema,
+})
+
+/** A player's own limits (docs/product.md#responsible-gaming): what support reads before acting. */
+export const playerLimitsSchema = z.object({
+  /** Deposit limits by period (day, week, month), minor units; null when none. */
+  deposit: z.object({
+    day: z.nullable(minorUnitsSchema),
+    week: z.nullable(minorUnitsSchema),
+    month: z.nullable(minorUnitsSchema),
+  }),
+  time_out_until: z.nullable(timestampSchema),
+  self_excluded_until: z.nullable(timestampSchema),
+  reality_check_minutes: z.int(),
+})
+
+export const playerDetailRequestSchema = z.object(playerIdShape)
+export const playerDetailResponseSchema = z.object({
+  ...envelopeShape,
+  player: playerSummarySchema,
+  sessions: z.array(playerSessionSchema),
+  limits: playerLimitsSchema,
+})
+
+/** One line of a player's ledger: every change of their game balance. */
+export const ledgerLineSchema = z.object({
+  entry_id: rowIdSchema,
+  kind: z.string(),
+  amount: minorUnitsSchema,
+  balance_after: minorUnitsSchema,
+  reference: z.string(),
+  created_at: timestampSchema,
+})
+export const playerLedgerRequestSchema = z.object({
+  ...playerIdShape,
+  /** Lines older than this id (the page before); the newest first. */
+  before_id: z.optional(rowIdSchema),
+  limit: z.optional(z.int().check(z.gte(1), z.lte(200))),
+})
+export const playerLedgerResponseSchema = z.object({ ...envelopeShape, lines: z.array(ledgerLineSchema) })
+
+/** Largest adjustment, either way, in minor units: a typo must not move a fortune. */
+export const maxAdjustment = 1_000_000_000
+
+export const cashierAdjustRequestSchema = z.object({
+  ...playerIdShape,
+  /** Signed minor units: positive credits the player, negative debits them; never zero. */
+  amount: minorUnitsSchema.check(
+    z.refine((amount) => amount !== 0, 'amount: must not be 0'),
+    z.gte(-maxAdjustment),
+    z.lte(maxAdjustment),
+  ),
+  reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(300)),
+  /** Makes a retried adjustment apply once: the same id answers the first result. */
+  request_id: z.string().check(z.minLength(8), z.maxLength(64)),
+})
+export const cashierAdjustResponseSchema = z.object({
+  ...envelopeShape,
+  entry_id: rowIdSchema,
+  balance: minorUnitsSchema,
+})
+
+export const playerStatuses = ['ACTIVE', 'BLOCK', 'CLOSE'] as const
+export const playerSetStatusRequestSchema = z.object({
+  ...playerIdShape,
+  status: z.enum(playerStatuses),
+  reason: z.string().check(z.trim(), z.minLength(3), z.maxLength(300)),
+})
+export const playerSetStatusResponseSchema = z.object({
+  ...envelopeShape,
+  status: z.enum(playerStatuses),
+  /** Sessions the change signed out (a blocked or closed account keeps none). */
+  sessions_ended: z.int(),
+})
+
 /** One entry of the append-only audit log: who did what, to what, with the values before and after. */
 export const auditEntrySchema = z.object({
   audit_id: rowIdSchema,
@@ -183,6 +270,30 @@ export const operatorCalls = {
     request: playerSearchRequestSchema,
     response: playerSearchResponseSchema,
   },
+  playerDetail: {
+    path: '/api/operator/players/detail',
+    action: 'players.read',
+    request: playerDetailRequestSchema,
+    response: playerDetailResponseSchema,
+  },
+  playerLedger: {
+    path: '/api/operator/players/ledger',
+    action: 'players.read',
+    request: playerLedgerRequestSchema,
+    response: playerLedgerResponseSchema,
+  },
+  playerSetStatus: {
+    path: '/api/operator/players/status',
+    action: 'players.manage',
+    request: playerSetStatusRequestSchema,
+    response: playerSetStatusResponseSchema,
+  },
+  cashierAdjust: {
+    path: '/api/operator/cashier/adjust',
+    action: 'cashier.adjust',
+    request: cashierAdjustRequestSchema,
+    response: cashierAdjustResponseSchema,
+  },
   auditLog: {
     path: '/api/operator/audit',
     action: 'audit.read',
@@ -209,4 +320,6 @@ export const operatorMessages = {
   crossSite: 'Operator calls are refused from other sites',
   notAllowed: 'Your role may not do this',
   playerToken: 'A player session cannot make operator calls',
+  playerNotFound: 'No such player',
+  adjustmentTooLarge: "The debit is larger than the player's balance",
 } as const

@@ -66,6 +66,15 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
   cashierApprove: { transaction_id: 2_000_000_000 },
   cashierReject: { transaction_id: 2_000_000_000, reason: 'Not ours' },
   playerSearch: { query: 'demo' },
+  playerDetail: { player_id: 2_000_000_000 },
+  playerLedger: { player_id: 2_000_000_000 },
+  playerSetStatus: { player_id: 2_000_000_000, status: 'BLOCK', reason: 'Matrix test' },
+  cashierAdjust: {
+    player_id: 2_000_000_000,
+    amount: 100,
+    reason: 'Matrix test',
+    request_id: 'matrix-test-1',
+  },
   auditLog: {},
 }
 const sessionCalls = Object.keys(validBodies) as (keyof typeof validBodies)[]
@@ -89,7 +98,9 @@ describe('operator sign-in (docs/operators.md#sessions)', () => {
       'session.end',
       'cashier.read',
       'cashier.settle',
+      'cashier.adjust',
       'players.read',
+      'players.manage',
     ])
   })
 
@@ -252,6 +263,101 @@ describe("the cashier's queue (docs/operators.md#cashier)", () => {
       ).json,
     )
     expect(found.players.map((row) => row.account_id)).toContain(player.account_id)
+  })
+})
+
+/** The player's id, as support finds it. */
+async function playerIdOf(who: SignedIn): Promise<number> {
+  const support = await signIn('support')
+  const found = operatorCalls.playerSearch.response.parse(
+    (await operatorCall('playerSearch', { query: who.account_id, tenant_code: 'slot2' }, support)).json,
+  )
+  return found.players.find((row) => row.account_id === who.account_id)!.player_id
+}
+
+describe("a player's account (docs/operators.md#cashier)", () => {
+  it('adjusts a balance once per request id, never below zero, with a ledger line the player sees', async () => {
+    const someone = await signUp(t, demoSite)
+    const playerId = await playerIdOf(someone)
+    const cashier = await signIn('cashier')
+    const credit = {
+      player_id: playerId,
+      amount: 12_345,
+      reason: 'Goodwill for a delayed payout',
+      request_id: requestId(),
+    }
+    const first = await operatorCall('cashierAdjust', credit, cashier)
+    expect(first.status, String(first.json.message)).toBe(200)
+    const again = await operatorCall('cashierAdjust', credit, cashier)
+    expect(again.json).toEqual(first.json)
+    expect(Number((await t.call('getBalance', someone)).json.game_balance)).toBe(12_345)
+
+    const tooMuch = await operatorCall(
+      'cashierAdjust',
+      { ...credit, amount: -12_346, request_id: requestId() },
+      cashier,
+    )
+    expect(tooMuch.status).toBe(409)
+    expect(tooMuch.json.message).toBe(operatorMessages.adjustmentTooLarge)
+    const zero = await operatorCall(
+      'cashierAdjust',
+      { ...credit, amount: 0, request_id: requestId() },
+      cashier,
+    )
+    expect(zero.status).toBe(400)
+
+    const ledger = operatorCalls.playerLedger.response.parse(
+      (await operatorCall('playerLedger', { player_id: playerId }, cashier)).json,
+    )
+    expect(ledger.lines.map((line) => [line.kind, line.amount, line.balance_after])).toEqual([
+      ['adjustment', 12_345, 12_345],
+    ])
+    const statement = await t.call('statement', { ...someone, page: 1, page_size: 10 })
+    expect(JSON.stringify(statement.json)).toContain('"kind":"adjustment"')
+    const owner = await signIn('owner')
+    const log = operatorCalls.auditLog.response.parse(
+      (await operatorCall('auditLog', { limit: 50 }, owner)).json,
+    )
+    expect(log.entries.filter((entry) => entry.target === `player:${playerId}`)).toHaveLength(1)
+  })
+
+  it('blocks an account, signing it out everywhere, and reopens it', async () => {
+    const someone = await signUp(t, demoSite)
+    const playerId = await playerIdOf(someone)
+    const support = await signIn('support')
+    const detail = operatorCalls.playerDetail.response.parse(
+      (await operatorCall('playerDetail', { player_id: playerId }, support)).json,
+    )
+    expect(detail.sessions).toHaveLength(1)
+    expect(detail.limits).toEqual({
+      deposit: { day: null, week: null, month: null },
+      time_out_until: null,
+      self_excluded_until: null,
+      reality_check_minutes: 0,
+    })
+    const blocked = await operatorCall(
+      'playerSetStatus',
+      { player_id: playerId, status: 'BLOCK', reason: 'Chargeback under review' },
+      support,
+    )
+    expect(blocked.json).toMatchObject({ status: 'BLOCK', sessions_ended: 1 })
+    expect((await t.call('getBalance', someone)).status).not.toBe(200)
+    const signInAgain = await t.call('login', {
+      ...demoSite,
+      account_id: someone.account_id,
+      password: 'secret123',
+    })
+    expect(signInAgain.status).toBe(403)
+    await operatorCall(
+      'playerSetStatus',
+      { player_id: playerId, status: 'ACTIVE', reason: 'Review cleared' },
+      support,
+    )
+    const after = operatorCalls.playerDetail.response.parse(
+      (await operatorCall('playerDetail', { player_id: playerId }, support)).json,
+    )
+    expect(after.player.status).toBe('ACTIVE')
+    expect(after.sessions).toHaveLength(0)
   })
 })
 

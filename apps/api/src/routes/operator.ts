@@ -11,6 +11,7 @@ import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type * as z from 'zod/mini'
+import { adjustBalance } from '../cashier/adjust'
 import { approveTransaction, listPending, rejectTransaction } from '../cashier/operator'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
@@ -28,6 +29,14 @@ import {
 } from '../operators/accounts'
 import { appendAudit, readAudit } from '../operators/audit'
 import { defineOperatorCall, isCrossSite } from '../operators/operatorCall'
+import {
+  ledgerPage,
+  liveSessions,
+  playerLimits,
+  playerSummary,
+  playerWithWallet,
+  setPlayerStatus,
+} from '../operators/players'
 import { hitRateLimits } from '../security/rateLimit'
 
 /** A session's answer: who, the CSRF token, and what the role may do. */
@@ -192,19 +201,75 @@ export function registerOperator(app: Hono, ctx: ApiContext) {
       .where(and(...filters))
       .orderBy(asc(tenants.code), asc(players.accountId))
       .limit(50)
+    return ok(c, { players: rows.map(playerSummary) })
+  })
+
+  defineOperatorCall(app, ctx, 'playerDetail', async (c, body) => {
+    const found = await playerWithWallet(ctx.db, body.player_id)
     return ok(c, {
-      players: rows.map(({ player, tenantCode, currency, balance }) => ({
-        player_id: player.id,
-        tenant_code: tenantCode,
-        account_id: player.accountId,
-        phone: player.phone,
-        email: player.email,
-        status: player.status,
-        balance: balance ?? 0,
-        currency,
-        created_at: player.createdAt.toISOString(),
-      })),
+      player: playerSummary(found),
+      sessions: await liveSessions(ctx.db, body.player_id, ctx.now()),
+      limits: await playerLimits(ctx.db, body.player_id),
     })
+  })
+
+  defineOperatorCall(app, ctx, 'playerLedger', async (c, body) => {
+    await playerWithWallet(ctx.db, body.player_id)
+    const lines = await ledgerPage(ctx.db, body.player_id, {
+      beforeId: body.before_id,
+      limit: body.limit ?? 50,
+    })
+    return ok(c, { lines })
+  })
+
+  defineOperatorCall(app, ctx, 'playerSetStatus', async (c, body, who) => {
+    const now = ctx.now()
+    const ended = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      const before = await playerWithWallet(tx, body.player_id)
+      const count = await setPlayerStatus(tx, body.player_id, body.status, now)
+      await appendAudit(tx, {
+        operator: who.operator.email,
+        action: 'players.manage',
+        target: `player:${body.player_id}`,
+        before: { status: before.player.status },
+        after: { status: body.status, reason: body.reason, sessions_ended: count },
+        at: now,
+      })
+      return count
+    })
+    return ok(c, { status: body.status, sessions_ended: ended })
+  })
+
+  defineOperatorCall(app, ctx, 'cashierAdjust', async (c, body, who) => {
+    const now = ctx.now()
+    const result = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      const before = await playerWithWallet(tx, body.player_id)
+      const adjusted = await adjustBalance(tx, {
+        playerId: body.player_id,
+        amount: body.amount,
+        requestId: body.request_id,
+        now,
+      })
+      // A retried request id moves nothing: the first try's entry is already in the log.
+      if (!adjusted.repeated)
+        await appendAudit(tx, {
+          operator: who.operator.email,
+          action: 'cashier.adjust',
+          target: `player:${body.player_id}`,
+          before: { balance: before.balance ?? 0 },
+          after: {
+            balance: adjusted.balance,
+            amount: body.amount,
+            reason: body.reason,
+            entry_id: adjusted.entryId,
+          },
+          at: now,
+        })
+      return adjusted
+    })
+    return ok(c, { entry_id: result.entryId, balance: result.balance })
   })
 
   defineOperatorCall(app, ctx, 'auditLog', async (c, body) => {

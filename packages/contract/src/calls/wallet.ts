@@ -205,7 +205,8 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>
 /**
  * What a statement line records. deposit, deposit_fee, withdrawal (the hold when requested),
  * withdrawal_return (a rejected or cancelled withdrawal coming back), bet, win, inbox_reward, bet_refund (a
- * provider rolled a bet back), spin_prize (a lucky spin's cash prize); a later kind may
+ * provider rolled a bet back), spin_prize (a lucky spin's cash prize), adjustment (an operator's correction,
+ * with a reason: docs/operators.md#cashier); a later kind may
  * appear, so a page shows an unknown kind by its name.
  */
 export const ledgerKinds = [
@@ -218,6 +219,7 @@ export const ledgerKinds = [
   'inbox_reward',
   'bet_refund',
   'spin_prize',
+  'adjustment',
 ] as const
 export type LedgerKind = (typeof ledgerKinds)[number]
 

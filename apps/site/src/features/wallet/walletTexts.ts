@@ -43,6 +43,7 @@ export function useKindLabel() {
         inbox_reward: t`Inbox reward`,
         bet_refund: t`Bet refunded`,
         spin_prize: t`Lucky spin prize`,
+        adjustment: t`Adjustment by the cashier`,
       }
       return labels[kind] ?? kind
     },

@@ -1,5 +1,19 @@
 import * as z from 'zod/mini'
 import { envelopeShape, minorUnitsSchema, rowIdSchema, timestampSchema } from './common'
+import {
+  tenantConfigRequestSchema,
+  tenantConfigResponseSchema,
+  tenantDiffRequestSchema,
+  tenantDiffResponseSchema,
+  tenantListRequestSchema,
+  tenantListResponseSchema,
+  tenantPublishRequestSchema,
+  tenantPublishResponseSchema,
+  tenantSaveRequestSchema,
+  tenantSaveResponseSchema,
+  tenantVersionsRequestSchema,
+  tenantVersionsResponseSchema,
+} from './tenantConfig'
 
 // --- the operators' calls (docs/operators.md) ---------------------------------------------------------------
 
@@ -25,6 +39,12 @@ export const operatorActions = {
   /** Block, close or reopen a player's account. */
   'players.manage': ['owner', 'cashier', 'support'],
   'audit.read': ['owner'],
+  /** The tenants, their versions and the differences between them. */
+  'tenants.read': ['owner', 'onboarding', 'support'],
+  /** Save a draft of a tenant's settings (its analytics scripts: the owner only). */
+  'tenants.edit': ['owner', 'onboarding'],
+  /** Make a version live: publish a draft, or roll back to an earlier one. */
+  'tenants.publish': ['owner', 'onboarding'],
 } as const satisfies Record<string, readonly OperatorRole[]>
 export type OperatorAction = keyof typeof operatorActions
 
@@ -294,6 +314,48 @@ export const operatorCalls = {
     request: cashierAdjustRequestSchema,
     response: cashierAdjustResponseSchema,
   },
+  tenantList: {
+    path: '/api/operator/tenants/list',
+    action: 'tenants.read',
+    request: tenantListRequestSchema,
+    response: tenantListResponseSchema,
+  },
+  tenantVersions: {
+    path: '/api/operator/tenants/versions',
+    action: 'tenants.read',
+    request: tenantVersionsRequestSchema,
+    response: tenantVersionsResponseSchema,
+  },
+  tenantConfig: {
+    path: '/api/operator/tenants/config',
+    action: 'tenants.read',
+    request: tenantConfigRequestSchema,
+    response: tenantConfigResponseSchema,
+  },
+  tenantDiff: {
+    path: '/api/operator/tenants/diff',
+    action: 'tenants.read',
+    request: tenantDiffRequestSchema,
+    response: tenantDiffResponseSchema,
+  },
+  tenantSave: {
+    path: '/api/operator/tenants/save',
+    action: 'tenants.edit',
+    request: tenantSaveRequestSchema,
+    response: tenantSaveResponseSchema,
+  },
+  tenantPublish: {
+    path: '/api/operator/tenants/publish',
+    action: 'tenants.publish',
+    request: tenantPublishRequestSchema,
+    response: tenantPublishResponseSchema,
+  },
+  tenantRollback: {
+    path: '/api/operator/tenants/rollback',
+    action: 'tenants.publish',
+    request: tenantPublishRequestSchema,
+    response: tenantPublishResponseSchema,
+  },
   auditLog: {
     path: '/api/operator/audit',
     action: 'audit.read',
@@ -322,4 +384,8 @@ export const operatorMessages = {
   playerToken: 'A player session cannot make operator calls',
   playerNotFound: 'No such player',
   adjustmentTooLarge: "The debit is larger than the player's balance",
+  tenantNotFound: 'No such tenant',
+  versionNotFound: 'No such version of this tenant',
+  staleDraft: 'Someone saved a newer version since you started: reload it and make your change again',
+  analyticsOwnerOnly: 'analytics: only an owner may change the analytics scripts',
 } as const

@@ -923,3 +923,28 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_target_idx').on(table.target)],
 )
+
+/**
+ * Every saved state of a tenant's settings (docs/operators.md#tenant-versions): a draft until published; the
+ * published one is what the live tables hold; an earlier published one is superseded.
+ */
+export const tenantVersions = pgTable(
+  'tenant_versions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** 1, 2, 3, ... per tenant. */
+    version: integer('version').notNull(),
+    /** The contract's TenantConfig. */
+    config: jsonb('config').notNull(),
+    state: text('state').notNull(),
+    basedOn: integer('based_on'),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('tenant_versions_tenant_version_idx').on(table.tenantId, table.version),
+    check('tenant_versions_state_check', sql`${table.state} in ('draft', 'published', 'superseded')`),
+  ],
+)

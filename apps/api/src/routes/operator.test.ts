@@ -76,6 +76,13 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
     request_id: 'matrix-test-1',
   },
   auditLog: {},
+  tenantList: {},
+  tenantVersions: { tenant_code: 'no-such-tenant' },
+  tenantConfig: { tenant_code: 'no-such-tenant' },
+  tenantDiff: { tenant_code: 'no-such-tenant', from: 1, to: 1 },
+  tenantSave: { tenant_code: 'no-such-tenant', based_on: 1, config: {} },
+  tenantPublish: { tenant_code: 'no-such-tenant', version: 1 },
+  tenantRollback: { tenant_code: 'no-such-tenant', version: 1 },
 }
 const sessionCalls = Object.keys(validBodies) as (keyof typeof validBodies)[]
 

@@ -38,6 +38,7 @@ import {
   setPlayerStatus,
 } from '../operators/players'
 import { hitRateLimits } from '../security/rateLimit'
+import { registerOperatorTenants } from './operatorTenants'
 
 /** A session's answer: who, the CSRF token, and what the role may do. */
 function sessionAnswer(operator: OperatorRow, csrfToken: string) {
@@ -271,6 +272,8 @@ export function registerOperator(app: Hono, ctx: ApiContext) {
     })
     return ok(c, { entry_id: result.entryId, balance: result.balance })
   })
+
+  registerOperatorTenants(app, ctx)
 
   defineOperatorCall(app, ctx, 'auditLog', async (c, body) => {
     const rows = await readAudit(ctx.db, { beforeId: body.before_id, limit: body.limit ?? 50 })

@@ -1,0 +1,177 @@
+import { operatorCalls, operatorMessages } from '@lobbykit/contract/operator'
+import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { demoOperatorPassword } from '../seed/operators'
+import { openTestApp, type TestApp } from '../testing/testApp'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await openTestApp()
+})
+afterAll(() => t.close())
+
+type Role = 'owner' | 'onboarding'
+const sessions = new Map<Role, { cookie: string; csrf: string }>()
+
+async function as(role: Role) {
+  const known = sessions.get(role)
+  if (known) return known
+  const response = await t.post(
+    operatorCalls.operatorLogin.path,
+    JSON.stringify({ email: `${role}@lobbykit.test`, password: demoOperatorPassword }),
+  )
+  const signed = {
+    cookie: (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+    csrf: ((await response.json()) as { csrf_token: string }).csrf_token,
+  }
+  sessions.set(role, signed)
+  return signed
+}
+
+async function call(role: Role, name: keyof typeof operatorCalls, body: unknown) {
+  const who = await as(role)
+  const response = await t.post(operatorCalls[name].path, JSON.stringify(body), {
+    cookie: who.cookie,
+    'x-csrf-token': who.csrf,
+  })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+async function configOf(code: string, version?: number) {
+  const { json } = await call('onboarding', 'tenantConfig', {
+    tenant_code: code,
+    ...(version ? { version } : {}),
+  })
+  return operatorCalls.tenantConfig.response.parse(json)
+}
+
+const siteNameOn = async (domain: string) =>
+  ((await t.call('startup', { domain_name: domain })).json.site as { site_name: string }).site_name
+
+describe('tenant versions (docs/operators.md#tenant-versions)', () => {
+  it('saves an edit as a draft players do not see, publishes it, and rolls it back', async () => {
+    const first = await configOf('slot4')
+    expect(first.version).toMatchObject({ version: 1, state: 'published', created_by: 'live settings' })
+    const liveName = first.config.site.site_name
+    expect(await siteNameOn('slot4.localhost')).toBe(liveName)
+
+    const edited: TenantConfig = {
+      ...first.config,
+      site: { ...first.config.site, site_name: 'Reel Palace' },
+      cms: { ...first.config.cms, about_us: { ...first.config.cms.about_us, en_body: '<p>New about</p>' } },
+    }
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot4',
+      based_on: 1,
+      config: edited,
+    })
+    expect(saved.status, String(saved.json.message)).toBe(200)
+    expect(saved.json.version).toMatchObject({ version: 2, state: 'draft', based_on: 1 })
+    expect(await siteNameOn('slot4.localhost')).toBe(liveName)
+
+    const diff = await call('onboarding', 'tenantDiff', { tenant_code: 'slot4', from: 1, to: 2 })
+    expect((diff.json.changes as { path: string }[]).map((change) => change.path)).toEqual([
+      'site.site_name',
+      'cms.about_us.en_body',
+    ])
+
+    expect((await call('onboarding', 'tenantPublish', { tenant_code: 'slot4', version: 2 })).status).toBe(200)
+    expect(await siteNameOn('slot4.localhost')).toBe('Reel Palace')
+    const about = await t.call('siteInfoDetail', { domain_name: 'slot4.localhost', external_id: 'ext-slot4' })
+    expect(JSON.stringify(about.json)).toContain('New about')
+    const again = await call('onboarding', 'tenantPublish', { tenant_code: 'slot4', version: 2 })
+    expect(again.status).toBe(409)
+
+    const rolledBack = await call('onboarding', 'tenantRollback', { tenant_code: 'slot4', version: 1 })
+    expect(rolledBack.json.version).toMatchObject({ version: 3, state: 'published', based_on: 1 })
+    expect(await siteNameOn('slot4.localhost')).toBe(liveName)
+    const versions = await call('onboarding', 'tenantVersions', { tenant_code: 'slot4' })
+    expect(
+      (versions.json.versions as { version: number; state: string }[]).map((v) => [v.version, v.state]),
+    ).toEqual([
+      [3, 'published'],
+      [2, 'superseded'],
+      [1, 'superseded'],
+    ])
+    const owner = await call('owner', 'auditLog', { limit: 10 })
+    const actions = (owner.json.entries as { action: string; target: string }[])
+      .filter((entry) => entry.target === 'tenant:slot4')
+      .map((entry) => entry.action)
+    expect(actions).toEqual(['tenants.rollback', 'tenants.publish', 'tenants.edit'])
+  })
+
+  it('refuses an edit started from an older version, so a second editor loses nothing', async () => {
+    const { config } = await configOf('slot5')
+    const first = await call('onboarding', 'tenantSave', { tenant_code: 'slot5', based_on: 1, config })
+    expect(first.status).toBe(200)
+    const stale = await call('onboarding', 'tenantSave', { tenant_code: 'slot5', based_on: 1, config })
+    expect(stale.status).toBe(409)
+    expect(stale.json.message).toBe(operatorMessages.staleDraft)
+  })
+
+  it('names the field of every refused setting', async () => {
+    const { config, version } = await configOf('slot6')
+    const refusal = async (change: Partial<TenantConfig>) => {
+      const { status, json } = await call('onboarding', 'tenantSave', {
+        tenant_code: 'slot6',
+        based_on: version.version,
+        config: { ...config, ...change },
+      })
+      return `${status} ${String(json.message)}`
+    }
+    expect(await refusal({ site: { ...config.site, theme_color: 'hot-pink' } })).toBe(
+      '400 config.site.theme_color: Invalid theme color',
+    )
+    expect(await refusal({ site: { ...config.site, theme_code: 'casino99' } })).toBe(
+      '400 config.site.theme_code: Invalid theme code',
+    )
+    expect(
+      await refusal({ partners: [{ partner_name: 'X', href: 'javascript:alert(1)', img_url: '' }] }),
+    ).toBe('400 config.partners.0.href: must be an http(s) address')
+    expect(
+      await refusal({
+        maintenance: { start_date: '2026-12-02T00:00:00.000Z', end_date: '2026-12-01T00:00:00.000Z' },
+      }),
+    ).toMatch(/^400 config\.maintenance\.end_date:/)
+    expect(await refusal({ affiliate_domains: ['not a domain'] })).toMatch(
+      /^400 config\.affiliate_domains\.0:/,
+    )
+  })
+
+  it('stores CMS bodies sanitised, and lets only an owner change the analytics scripts', async () => {
+    const { config, version } = await configOf('slot7')
+    const withScript: TenantConfig = {
+      ...config,
+      cms: {
+        ...config.cms,
+        faqs: {
+          ...config.cms.faqs,
+          en_body: '<p>Hi</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        },
+      },
+    }
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot7',
+      based_on: version.version,
+      config: withScript,
+    })
+    expect(saved.status).toBe(200)
+    const stored = await configOf('slot7')
+    expect(stored.config.cms.faqs.en_body).toBe('<p>Hi</p>')
+
+    const analytics: TenantConfig['analytics'] = [{ section: 'HEAD', script: 'window.tracked = true' }]
+    const byOnboarding = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot7',
+      based_on: stored.version.version,
+      config: { ...stored.config, analytics },
+    })
+    expect(byOnboarding.status).toBe(403)
+    expect(byOnboarding.json.message).toBe(operatorMessages.analyticsOwnerOnly)
+    const byOwner = await call('owner', 'tenantSave', {
+      tenant_code: 'slot7',
+      based_on: stored.version.version,
+      config: { ...stored.config, analytics },
+    })
+    expect(byOwner.status).toBe(200)
+  })
+})

@@ -1,0 +1,132 @@
+import { operatorMessages } from '@lobbykit/contract/operator'
+import { diffConfigs } from '@lobbykit/contract/tenantConfig'
+import { asc } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { ApiContext } from '../context'
+import type { Db } from '../db/client'
+import { tenantDomains, tenants } from '../db/schema'
+import { Refusal } from '../http/refusal'
+import { ok } from '../http/respond'
+import { appendAudit } from '../operators/audit'
+import { defineOperatorCall } from '../operators/operatorCall'
+import {
+  configOfVersion,
+  copyForRollback,
+  lockTenant,
+  publish,
+  saveDraft,
+  versionOf,
+  versionsOf,
+  versionView,
+} from '../tenants/versions'
+
+/** docs/operators.md#tenant-versions: the tenants, their versions, drafts, publishing and rolling back. */
+export function registerOperatorTenants(app: Hono, ctx: ApiContext) {
+  /** Runs `work` in a transaction with the tenant of `code` locked. */
+  const withTenant = <T>(
+    code: string,
+    work: (tx: Db, tenant: Awaited<ReturnType<typeof lockTenant>>) => Promise<T>,
+  ) =>
+    ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      return work(tx, await lockTenant(tx, code))
+    })
+
+  defineOperatorCall(app, ctx, 'tenantList', async (c) => {
+    const now = ctx.now()
+    const rows = await ctx.db.select().from(tenants).orderBy(asc(tenants.code))
+    const domains = await ctx.db.select().from(tenantDomains).orderBy(asc(tenantDomains.domain))
+    const list = []
+    for (const tenant of rows) {
+      const versions = await versionsOf(ctx.db, tenant.id, now)
+      list.push({
+        tenant_id: tenant.id,
+        tenant_code: tenant.code,
+        site_name: tenant.siteName,
+        currency: tenant.currency,
+        domains: domains.filter((row) => row.tenantId === tenant.id).map((row) => row.domain),
+        published: versions.find((row) => row.state === 'published')?.version ?? 0,
+        latest: versions[0]?.version ?? 0,
+      })
+    }
+    return ok(c, { tenants: list })
+  })
+
+  defineOperatorCall(app, ctx, 'tenantVersions', async (c, body) => {
+    const versions = await withTenant(body.tenant_code, (tx, tenant) => versionsOf(tx, tenant.id, ctx.now()))
+    return ok(c, { versions: versions.map(versionView) })
+  })
+
+  defineOperatorCall(app, ctx, 'tenantConfig', async (c, body) => {
+    const row = await withTenant(body.tenant_code, (tx, tenant) =>
+      versionOf(tx, tenant.id, body.version, ctx.now()),
+    )
+    return ok(c, { version: versionView(row), config: configOfVersion(row) })
+  })
+
+  defineOperatorCall(app, ctx, 'tenantDiff', async (c, body) => {
+    const changes = await withTenant(body.tenant_code, async (tx, tenant) => {
+      const from = await versionOf(tx, tenant.id, body.from, ctx.now())
+      const to = await versionOf(tx, tenant.id, body.to, ctx.now())
+      return diffConfigs(configOfVersion(from), configOfVersion(to))
+    })
+    return ok(c, { changes })
+  })
+
+  defineOperatorCall(app, ctx, 'tenantSave', async (c, body, who) => {
+    const now = ctx.now()
+    const saved = await withTenant(body.tenant_code, async (tx, tenant) => {
+      const base = await versionOf(tx, tenant.id, body.based_on, now)
+      const { analytics: before } = configOfVersion(base)
+      if (who.operator.role !== 'owner' && diffConfigs(before, body.config.analytics).length > 0)
+        throw new Refusal(403, operatorMessages.analyticsOwnerOnly)
+      const { saved: row } = await saveDraft(tx, tenant.id, {
+        basedOn: body.based_on,
+        config: body.config,
+        by: who.operator.email,
+        now,
+      })
+      await appendAudit(tx, {
+        operator: who.operator.email,
+        action: 'tenants.edit',
+        target: `tenant:${tenant.code}`,
+        before: { version: base.version },
+        after: {
+          version: row.version,
+          changed: diffConfigs(base.config, row.config).map((change) => change.path),
+        },
+        at: now,
+      })
+      return row
+    })
+    return ok(c, { version: versionView(saved) })
+  })
+
+  /** Publishes `version` of the tenant (a copy of it first, when rolling back) and audits it. */
+  const publishCall = (rollback: boolean) =>
+    (async (c, body, who) => {
+      const now = ctx.now()
+      const published = await withTenant(body.tenant_code, async (tx, tenant) => {
+        let row = await versionOf(tx, tenant.id, body.version, now)
+        if (!rollback && row.state !== 'draft')
+          throw new Refusal(409, `Version ${row.version} is ${row.state}: roll back to make it live again`)
+        if (rollback && row.state === 'published')
+          throw new Refusal(409, `Version ${row.version} is already live`)
+        if (rollback) row = await copyForRollback(tx, tenant.id, row, who.operator.email, now)
+        const before = await publish(tx, tenant.id, row, now)
+        await appendAudit(tx, {
+          operator: who.operator.email,
+          action: rollback ? 'tenants.rollback' : 'tenants.publish',
+          target: `tenant:${tenant.code}`,
+          before: { published: before?.version ?? null },
+          after: { published: row.version, ...(rollback ? { copy_of: body.version } : {}) },
+          at: now,
+        })
+        return versionOf(tx, tenant.id, row.version, now)
+      })
+      return ok(c, { version: versionView(published) })
+    }) satisfies Parameters<typeof defineOperatorCall<'tenantPublish'>>[3]
+
+  defineOperatorCall(app, ctx, 'tenantPublish', publishCall(false))
+  defineOperatorCall(app, ctx, 'tenantRollback', publishCall(true))
+}

@@ -1,0 +1,227 @@
+import { cmsPageKeys } from '@lobbykit/contract/calls/settings'
+import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { sanitizeHtml } from '../content/sanitizeHtml'
+import type { Db } from '../db/client'
+import {
+  analyticsScripts,
+  cmsPages,
+  menuItems,
+  partners,
+  seoPages,
+  socialAccounts,
+  tenants,
+} from '../db/schema'
+
+/**
+ * A tenant's live settings as one document (docs/operators.md#tenant-versions), read from the tables the start-up
+ * and site-content calls answer from. Menus are read flat, in their order.
+ */
+export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantConfig> {
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId))
+  if (!tenant) throw new Error(`no tenant ${tenantId}`)
+  const byPosition = { menu: asc(menuItems.position), id: asc(menuItems.id) }
+  const [menus, partnerRows, socialRows, cmsRows, seoRows, analyticsRows] = await Promise.all([
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.tenantId, tenantId))
+      .orderBy(byPosition.menu, byPosition.id),
+    db
+      .select()
+      .from(partners)
+      .where(eq(partners.tenantId, tenantId))
+      .orderBy(asc(partners.position), asc(partners.id)),
+    db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.tenantId, tenantId))
+      .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
+    db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId)),
+    db.select().from(seoPages).where(eq(seoPages.tenantId, tenantId)).orderBy(asc(seoPages.id)),
+    db
+      .select()
+      .from(analyticsScripts)
+      .where(eq(analyticsScripts.tenantId, tenantId))
+      .orderBy(asc(analyticsScripts.position), asc(analyticsScripts.id)),
+  ])
+  const menuOf = (kind: string) =>
+    menus
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ name: row.name, category: row.category, slug: row.slug }))
+  const cmsOf = (page: string) => {
+    const row = cmsRows.find((entry) => entry.page === page)
+    return { status: row?.status ?? false, en_body: row?.enBody ?? '', local_body: row?.localBody ?? '' }
+  }
+  return {
+    site: {
+      site_name: tenant.siteName,
+      logo_text: tenant.logoText,
+      language: tenant.language as TenantConfig['site']['language'],
+      theme_code: tenant.themeCode,
+      theme_color: tenant.themeColor,
+      brand_color: tenant.brandColor,
+      logo1: tenant.logo1,
+      logo2: tenant.logo2,
+      logo3: tenant.logo3,
+      manifest_icon: tenant.manifestIcon,
+      android_sub: tenant.androidSub,
+      ios_sub: tenant.iosSub,
+      gamify_status: tenant.gamifyStatus,
+    },
+    maintenance: {
+      start_date: tenant.maintenanceStart?.toISOString() ?? null,
+      end_date: tenant.maintenanceEnd?.toISOString() ?? null,
+    },
+    live_chat: {
+      status: tenant.liveChatStatus,
+      chat_id: tenant.liveChatId,
+      image_id: tenant.liveChatImageId,
+    },
+    affiliate_domains: tenant.affiliateDomains,
+    partners: partnerRows.map((row) => ({
+      partner_name: row.partnerName,
+      href: row.href,
+      img_url: row.imgUrl,
+    })),
+    social_accounts: socialRows.map((row) => ({
+      platform: row.platform,
+      account_name: row.accountName,
+      url: row.url,
+    })),
+    menu: menuOf('menu'),
+    game_menu: menuOf('game_menu'),
+    cms: Object.fromEntries(cmsPageKeys.map((page) => [page, cmsOf(page)])) as TenantConfig['cms'],
+    seo: seoRows.map((row) => ({
+      page_name: row.pageName,
+      en_item_name: row.enItemName,
+      en_body: row.enBody,
+      local_item_name: row.localItemName,
+      local_body: row.localBody,
+      meta_title: row.metaTitle,
+      meta_desc: row.metaDesc,
+      meta_keywords: row.metaKeywords,
+      meta_url: row.metaUrl,
+      meta_canonical: row.metaCanonical,
+      meta_author: row.metaAuthor,
+      meta_publisher: row.metaPublisher,
+      meta_lang: row.metaLang,
+      meta_image_url: row.metaImageUrl,
+    })),
+    analytics: analyticsRows.map((row) => ({ section: row.section as 'HEAD' | 'BODY', script: row.script })),
+  }
+}
+
+/** The document with its CMS bodies sanitised (docs/product.md#cms-sanitising): what a version stores. */
+export function sanitizeConfig(config: TenantConfig): TenantConfig {
+  const cms = Object.fromEntries(
+    Object.entries(config.cms).map(([page, entry]) => [
+      page,
+      { ...entry, en_body: sanitizeHtml(entry.en_body), local_body: sanitizeHtml(entry.local_body) },
+    ]),
+  ) as TenantConfig['cms']
+  return { ...config, cms }
+}
+
+/**
+ * Writes a document into the live tables, in the caller's transaction: the tenant's row, then its menus,
+ * partners, social accounts, CMS pages, SEO records and analytics scripts replaced. The tables' triggers bump the
+ * tenant's version, so every instance's cache drops it within its check interval (a second).
+ */
+export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig): Promise<void> {
+  const { site, maintenance, live_chat: liveChat } = config
+  await tx
+    .update(tenants)
+    .set({
+      siteName: site.site_name,
+      logoText: site.logo_text,
+      language: site.language,
+      themeCode: site.theme_code,
+      themeColor: site.theme_color,
+      brandColor: site.brand_color,
+      logo1: site.logo1,
+      logo2: site.logo2,
+      logo3: site.logo3,
+      manifestIcon: site.manifest_icon,
+      androidSub: site.android_sub,
+      iosSub: site.ios_sub,
+      gamifyStatus: site.gamify_status,
+      maintenanceStart: maintenance.start_date ? new Date(maintenance.start_date) : null,
+      maintenanceEnd: maintenance.end_date ? new Date(maintenance.end_date) : null,
+      liveChatStatus: liveChat.status,
+      liveChatId: liveChat.chat_id,
+      liveChatImageId: liveChat.image_id,
+      affiliateDomains: config.affiliate_domains,
+      updatedAt: new Date(),
+    })
+    .where(eq(tenants.id, tenantId))
+  const ofTenant = <T extends { tenantId: unknown }>(table: T) => eq(table.tenantId as never, tenantId)
+  await tx.delete(menuItems).where(and(ofTenant(menuItems), inArray(menuItems.kind, ['menu', 'game_menu'])))
+  const menuRows = (['menu', 'game_menu'] as const).flatMap((kind) =>
+    config[kind].map((entry, position) => ({ tenantId, kind, parentId: null, ...entry, position })),
+  )
+  if (menuRows.length > 0) await tx.insert(menuItems).values(menuRows)
+  await tx.delete(partners).where(ofTenant(partners))
+  if (config.partners.length > 0)
+    await tx.insert(partners).values(
+      config.partners.map((entry, position) => ({
+        tenantId,
+        partnerName: entry.partner_name,
+        href: entry.href,
+        imgUrl: entry.img_url,
+        position,
+      })),
+    )
+  await tx.delete(socialAccounts).where(ofTenant(socialAccounts))
+  if (config.social_accounts.length > 0)
+    await tx.insert(socialAccounts).values(
+      config.social_accounts.map((entry, position) => ({
+        tenantId,
+        platform: entry.platform,
+        accountName: entry.account_name,
+        url: entry.url,
+        position,
+      })),
+    )
+  await tx.delete(cmsPages).where(ofTenant(cmsPages))
+  await tx.insert(cmsPages).values(
+    cmsPageKeys.map((page) => ({
+      tenantId,
+      page,
+      status: config.cms[page].status,
+      enBody: sanitizeHtml(config.cms[page].en_body),
+      localBody: sanitizeHtml(config.cms[page].local_body),
+    })),
+  )
+  await tx.delete(seoPages).where(ofTenant(seoPages))
+  if (config.seo.length > 0)
+    await tx.insert(seoPages).values(
+      config.seo.map((entry) => ({
+        tenantId,
+        pageName: entry.page_name,
+        enItemName: entry.en_item_name,
+        enBody: entry.en_body,
+        localItemName: entry.local_item_name,
+        localBody: entry.local_body,
+        metaTitle: entry.meta_title,
+        metaDesc: entry.meta_desc,
+        metaKeywords: entry.meta_keywords,
+        metaUrl: entry.meta_url,
+        metaCanonical: entry.meta_canonical,
+        metaAuthor: entry.meta_author,
+        metaPublisher: entry.meta_publisher,
+        metaLang: entry.meta_lang,
+        metaImageUrl: entry.meta_image_url,
+      })),
+    )
+  await tx.delete(analyticsScripts).where(ofTenant(analyticsScripts))
+  if (config.analytics.length > 0)
+    await tx.insert(analyticsScripts).values(
+      config.analytics.map((entry, position) => ({
+        tenantId,
+        section: entry.section,
+        script: entry.script,
+        position,
+      })),
+    )
+}

@@ -1,0 +1,259 @@
+import * as z from 'zod/mini'
+import { cmsPageKeys } from './calls/settings'
+import { gameCategories } from './categories'
+import { envelopeShape, rowIdSchema, timestampSchema } from './common'
+import { htmlLangs } from './htmlLangs'
+import { checkTheme } from './registry'
+
+// --- a tenant's settings as one versioned document (docs/operators.md#tenant-versions) ---------------------
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max))
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max))
+
+/** An http(s) address, or '' where the field is optional. */
+const webAddress = z.string().check(
+  z.trim(),
+  z.maxLength(500),
+  z.refine(
+    (value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+    'must be an http(s) address',
+  ),
+)
+/** A picture: one of our media paths or an http(s) address; '' for none. */
+const pictureAddress = z.string().check(
+  z.trim(),
+  z.maxLength(500),
+  z.refine(
+    (value) =>
+      value === '' || value.startsWith('/api/media/') || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
+    'must be a media path or an http(s) address',
+  ),
+)
+const domainName = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(253),
+    z.regex(/^(?!-)[a-z0-9-]{1,63}(?:\.(?!-)[a-z0-9-]{1,63})*$/, 'must be a host name'),
+  )
+
+export const languageCodes = Object.keys(htmlLangs) as (keyof typeof htmlLangs)[]
+
+const menuSlug = z
+  .string()
+  .check(z.trim(), z.maxLength(80), z.regex(/^[a-z0-9-]*$/, 'must be lower-case words and dashes'))
+
+/** The site's navigation: `category` names the kind of page (home, promotions, vip, news, or a game category). */
+const menuEntry = z.object({
+  name: requiredText(60),
+  category: z.string().check(z.maxLength(40), z.regex(/^[a-z_]*$/, 'must be a lower-case key')),
+  slug: menuSlug,
+})
+
+/** The lobby's category bar: each entry is one of the game categories. */
+const gameMenuEntry = z.object({
+  name: requiredText(60),
+  category: z
+    .string()
+    .check(
+      z.refine(
+        (value) => gameCategories.some((category) => category.key === value),
+        'must be a game category',
+      ),
+    ),
+  slug: menuSlug,
+})
+
+const cmsPage = z.object({
+  status: z.boolean(),
+  /** HTML, sanitised when saved (docs/product.md#cms-sanitising). */
+  en_body: text(100_000),
+  local_body: text(100_000),
+})
+
+export const seoEntrySchema = z.object({
+  page_name: requiredText(60),
+  en_item_name: text(200),
+  en_body: text(20_000),
+  local_item_name: text(200),
+  local_body: text(20_000),
+  meta_title: text(200),
+  meta_desc: text(500),
+  meta_keywords: text(500),
+  meta_url: webAddress,
+  meta_canonical: webAddress,
+  meta_author: text(200),
+  meta_publisher: text(200),
+  meta_lang: text(20),
+  meta_image_url: pictureAddress,
+})
+
+/**
+ * Everything of a tenant that the start-up call and the site-content calls carry, as one document: a saved
+ * change is a new draft of it, publishing makes one live. The currency and the domains are not in it: the
+ * currency is fixed when the tenant is made (money is kept in it), and domains change at once.
+ */
+export const tenantConfigSchema = z
+  .object({
+    site: z.object({
+      site_name: requiredText(80),
+      logo_text: text(40),
+      /** The tenant's local language: its unprefixed pages and the second language of its texts. */
+      language: z.enum(languageCodes),
+      theme_code: requiredText(40),
+      theme_color: requiredText(40),
+      /** The colour our generated logos use: `#c9a227` or `hsl(45 65% 42%)`. */
+      brand_color: z
+        .string()
+        .check(
+          z.regex(
+            /^(#[0-9a-f]{6}|hsl\(\d{1,3} \d{1,3}% \d{1,3}%\))$/i,
+            'must be a colour like #c9a227 or hsl(45 65% 42%)',
+          ),
+        ),
+      logo1: pictureAddress,
+      logo2: pictureAddress,
+      logo3: pictureAddress,
+      manifest_icon: pictureAddress,
+      android_sub: webAddress,
+      ios_sub: webAddress,
+      gamify_status: z.boolean(),
+    }),
+    maintenance: z.object({
+      start_date: z.nullable(timestampSchema),
+      end_date: z.nullable(timestampSchema),
+    }),
+    live_chat: z.object({ status: z.boolean(), chat_id: text(120), image_id: text(120) }),
+    affiliate_domains: z.array(domainName).check(z.maxLength(50)),
+    partners: z
+      .array(z.object({ partner_name: requiredText(80), href: webAddress, img_url: pictureAddress }))
+      .check(z.maxLength(40)),
+    social_accounts: z
+      .array(z.object({ platform: requiredText(40), account_name: requiredText(80), url: webAddress }))
+      .check(z.maxLength(20)),
+    menu: z.array(menuEntry).check(z.maxLength(30)),
+    game_menu: z.array(gameMenuEntry).check(z.maxLength(30)),
+    cms: z.object(
+      Object.fromEntries(cmsPageKeys.map((key) => [key, cmsPage])) as Record<
+        (typeof cmsPageKeys)[number],
+        typeof cmsPage
+      >,
+    ),
+    seo: z.array(seoEntrySchema).check(z.maxLength(60)),
+    /** Tenant scripts: only an owner may change them (docs/operators.md#roles). */
+    analytics: z
+      .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: text(20_000) }))
+      .check(z.maxLength(20)),
+  })
+  .check(
+    z.superRefine((config, context) => {
+      const theme = checkTheme(config.site.theme_code, config.site.theme_color)
+      if (!theme.ok)
+        context.addIssue({
+          code: 'custom',
+          path: theme.message === 'Invalid theme code' ? ['site', 'theme_code'] : ['site', 'theme_color'],
+          message: theme.message,
+          input: config.site,
+        })
+      const { start_date: start, end_date: end } = config.maintenance
+      if (
+        (start === null) !== (end === null) ||
+        (start !== null && end !== null && !(Date.parse(end) > Date.parse(start)))
+      )
+        context.addIssue({
+          code: 'custom',
+          path: ['maintenance', 'end_date'],
+          message: 'a maintenance window needs a start and a later end',
+          input: config.maintenance,
+        })
+      const pages = config.seo.map((entry) => entry.page_name)
+      const repeated = pages.find((page, index) => pages.indexOf(page) !== index)
+      if (repeated)
+        context.addIssue({
+          code: 'custom',
+          path: ['seo'],
+          message: `page ${repeated} has two records`,
+          input: pages,
+        })
+    }),
+  )
+export type TenantConfig = z.infer<typeof tenantConfigSchema>
+
+export const versionStates = ['draft', 'published', 'superseded'] as const
+
+export const tenantVersionSchema = z.object({
+  version: z.int(),
+  state: z.enum(versionStates),
+  /** The version this one was made from; null for the first. */
+  based_on: z.nullable(z.int()),
+  created_by: z.string(),
+  created_at: timestampSchema,
+  published_at: z.nullable(timestampSchema),
+})
+export type TenantVersion = z.infer<typeof tenantVersionSchema>
+
+const tenantCodeShape = { tenant_code: requiredText(64) }
+
+export const tenantSummarySchema = z.object({
+  tenant_id: rowIdSchema,
+  tenant_code: z.string(),
+  site_name: z.string(),
+  currency: z.string(),
+  domains: z.array(z.string()),
+  /** The live version's number. */
+  published: z.int(),
+  /** The newest version's number (above `published` while drafts wait). */
+  latest: z.int(),
+})
+export const tenantListRequestSchema = z.object({})
+export const tenantListResponseSchema = z.object({ ...envelopeShape, tenants: z.array(tenantSummarySchema) })
+
+export const tenantVersionsRequestSchema = z.object(tenantCodeShape)
+export const tenantVersionsResponseSchema = z.object({
+  ...envelopeShape,
+  versions: z.array(tenantVersionSchema),
+})
+
+export const tenantConfigRequestSchema = z.object({
+  ...tenantCodeShape,
+  /** Which version; the newest when left out. */
+  version: z.optional(z.int().check(z.gte(1))),
+})
+export const tenantConfigResponseSchema = z.object({
+  ...envelopeShape,
+  version: tenantVersionSchema,
+  config: tenantConfigSchema,
+})
+
+export const tenantSaveRequestSchema = z.object({
+  ...tenantCodeShape,
+  /** The version the edit started from: saving over a newer one is refused (409), so no edit is lost. */
+  based_on: z.int().check(z.gte(1)),
+  config: tenantConfigSchema,
+})
+export const tenantSaveResponseSchema = z.object({ ...envelopeShape, version: tenantVersionSchema })
+
+export const tenantPublishRequestSchema = z.object({ ...tenantCodeShape, version: z.int().check(z.gte(1)) })
+export const tenantPublishResponseSchema = z.object({ ...envelopeShape, version: tenantVersionSchema })
+
+/** One difference between two versions: the field's path (`site.site_name`, `partners.2.href`) and its values. */
+export const configChangeSchema = z.object({ path: z.string(), before: z.unknown(), after: z.unknown() })
+export type ConfigChange = z.infer<typeof configChangeSchema>
+export const tenantDiffRequestSchema = z.object({
+  ...tenantCodeShape,
+  from: z.int().check(z.gte(1)),
+  to: z.int().check(z.gte(1)),
+})
+export const tenantDiffResponseSchema = z.object({ ...envelopeShape, changes: z.array(configChangeSchema) })
+
+/** The leaves that differ between two documents, in document order; arrays compare position by position. */
+export function diffConfigs(before: unknown, after: unknown, path = ''): ConfigChange[] {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null
+  if (isRecord(before) && isRecord(after) && Array.isArray(before) === Array.isArray(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    return keys.flatMap((key) => diffConfigs(before[key], after[key], path ? `${path}.${key}` : key))
+  }
+  return Object.is(before, after) ? [] : [{ path, before: before ?? null, after: after ?? null }]
+}

@@ -3,8 +3,12 @@ import { envelopeShape, minorUnitsSchema, rowIdSchema, timestampSchema } from '.
 import {
   tenantConfigRequestSchema,
   tenantConfigResponseSchema,
+  tenantCreateRequestSchema,
+  tenantCreateResponseSchema,
   tenantDiffRequestSchema,
   tenantDiffResponseSchema,
+  tenantDomainsRequestSchema,
+  tenantDomainsResponseSchema,
   tenantListRequestSchema,
   tenantListResponseSchema,
   tenantPublishRequestSchema,
@@ -43,6 +47,8 @@ export const operatorActions = {
   'tenants.read': ['owner', 'onboarding', 'support'],
   /** Save a draft of a tenant's settings (its analytics scripts: the owner only). */
   'tenants.edit': ['owner', 'onboarding'],
+  /** Make a tenant, and change its domains. */
+  'tenants.create': ['owner', 'onboarding'],
   /** Make a version live: publish a draft, or roll back to an earlier one. */
   'tenants.publish': ['owner', 'onboarding'],
 } as const satisfies Record<string, readonly OperatorRole[]>
@@ -319,6 +325,18 @@ export const operatorCalls = {
     action: 'tenants.read',
     request: tenantListRequestSchema,
     response: tenantListResponseSchema,
+  },
+  tenantCreate: {
+    path: '/api/operator/tenants/create',
+    action: 'tenants.create',
+    request: tenantCreateRequestSchema,
+    response: tenantCreateResponseSchema,
+  },
+  tenantDomains: {
+    path: '/api/operator/tenants/domains',
+    action: 'tenants.create',
+    request: tenantDomainsRequestSchema,
+    response: tenantDomainsResponseSchema,
   },
   tenantVersions: {
     path: '/api/operator/tenants/versions',

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { cmsPageKeys } from './calls/settings'
 import { gameCategories } from './categories'
 import { envelopeShape, rowIdSchema, timestampSchema } from './common'
+import { isKnownCurrency } from './currency'
 import { htmlLangs } from './htmlLangs'
 import { checkTheme } from './registry'
 
@@ -257,3 +258,56 @@ export function diffConfigs(before: unknown, after: unknown, path = ''): ConfigC
   }
   return Object.is(before, after) ? [] : [{ path, before: before ?? null, after: after ?? null }]
 }
+
+/** A tenant's code: its demo address (`<code>.localhost`), its media paths and the tooling's handle. */
+const tenantCode = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.regex(/^[a-z0-9][a-z0-9-]{1,39}$/, 'must be 2 to 40 lower-case letters, digits and dashes'),
+  )
+
+/**
+ * Makes a tenant (docs/operators.md#making-a-tenant): its code, currency and domains, and the first settings of
+ * its document; the rest starts empty and is edited as drafts.
+ */
+export const tenantCreateRequestSchema = z
+  .object({
+    tenant_code: tenantCode,
+    site_name: requiredText(80),
+    currency: z.string().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine((value) => isKnownCurrency(value), 'must be a currency the platform knows'),
+    ),
+    language: z.enum(languageCodes),
+    theme_code: requiredText(40),
+    theme_color: requiredText(40),
+    domains: z.array(domainName).check(z.minLength(1), z.maxLength(10)),
+  })
+  .check(
+    z.superRefine((input, context) => {
+      const theme = checkTheme(input.theme_code, input.theme_color)
+      if (!theme.ok)
+        context.addIssue({
+          code: 'custom',
+          path: [theme.message === 'Invalid theme code' ? 'theme_code' : 'theme_color'],
+          message: theme.message,
+          input,
+        })
+    }),
+  )
+export type TenantCreateRequest = z.infer<typeof tenantCreateRequestSchema>
+export const tenantCreateResponseSchema = z.object({
+  ...envelopeShape,
+  tenant: tenantSummarySchema,
+  version: tenantVersionSchema,
+})
+
+/** Replaces a tenant's domains; each must be free (no other tenant's). They take effect at once. */
+export const tenantDomainsRequestSchema = z.object({
+  ...tenantCodeShape,
+  domains: z.array(domainName).check(z.minLength(1), z.maxLength(10)),
+})
+export const tenantDomainsResponseSchema = z.object({ ...envelopeShape, tenant: tenantSummarySchema })

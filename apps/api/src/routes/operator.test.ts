@@ -77,6 +77,8 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
   },
   auditLog: {},
   tenantList: {},
+  tenantCreate: {},
+  tenantDomains: { tenant_code: 'no-such-tenant', domains: ['nowhere.example'] },
   tenantVersions: { tenant_code: 'no-such-tenant' },
   tenantConfig: { tenant_code: 'no-such-tenant' },
   tenantDiff: { tenant_code: 'no-such-tenant', from: 1, to: 1 },

@@ -174,4 +174,58 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     })
     expect(byOwner.status).toBe(200)
   })
+
+  it('makes a tenant whose site opens on its domains at once, and refuses what clashes, naming the field', async () => {
+    const theme = { theme_code: 'slot2', theme_color: 'neon-arcade' }
+    const input = {
+      tenant_code: 'newbrand',
+      site_name: 'New Brand Spins',
+      currency: 'php',
+      language: 'VI',
+      ...theme,
+      domains: ['newbrand.localhost', 'WWW.newbrand.example'],
+    }
+    const made = await call('onboarding', 'tenantCreate', input)
+    expect(made.status, String(made.json.message)).toBe(200)
+    expect(made.json.tenant).toMatchObject({
+      tenant_code: 'newbrand',
+      currency: 'PHP',
+      domains: ['newbrand.localhost', 'www.newbrand.example'],
+      published: 1,
+      latest: 1,
+    })
+    const startup = await t.call('startup', { domain_name: 'www.newbrand.example' })
+    expect(startup.status).toBe(200)
+    expect(startup.json).toMatchObject({
+      language: 'VI',
+      site: { site_name: 'New Brand Spins', currency: 'PHP', ...theme, external_id: 'ext-newbrand' },
+    })
+    expect((startup.json.provider_count as unknown[]).length).toBeGreaterThan(0)
+
+    const refusal = async (change: Record<string, unknown>) => {
+      const { status, json } = await call('onboarding', 'tenantCreate', { ...input, ...change })
+      return `${status} ${String(json.message)}`
+    }
+    expect(await refusal({})).toBe('409 tenant_code: newbrand is taken')
+    expect(await refusal({ tenant_code: 'other', domains: ['fresh.example', 'slot2.localhost'] })).toBe(
+      '409 domains.1: slot2.localhost already serves slot2',
+    )
+    expect(await refusal({ tenant_code: 'other', currency: 'XXX', domains: ['fresh.example'] })).toBe(
+      '400 currency: must be a currency the platform knows',
+    )
+    expect(await refusal({ tenant_code: 'other', theme_color: 'hot-pink', domains: ['fresh.example'] })).toBe(
+      '400 theme_color: Invalid theme color',
+    )
+    expect(await refusal({ tenant_code: 'Other Brand', domains: ['fresh.example'] })).toMatch(
+      /^400 tenant_code:/,
+    )
+
+    const moved = await call('onboarding', 'tenantDomains', {
+      tenant_code: 'newbrand',
+      domains: ['newbrand2.localhost'],
+    })
+    expect(moved.status, String(moved.json.message)).toBe(200)
+    expect((await t.call('startup', { domain_name: 'newbrand.localhost' })).status).toBe(404)
+    expect((await t.call('startup', { domain_name: 'newbrand2.localhost' })).status).toBe(200)
+  })
 })

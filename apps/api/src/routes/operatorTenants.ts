@@ -1,6 +1,6 @@
 import { operatorMessages } from '@lobbykit/contract/operator'
 import { diffConfigs } from '@lobbykit/contract/tenantConfig'
-import { asc } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
@@ -9,6 +9,7 @@ import { Refusal } from '../http/refusal'
 import { ok } from '../http/respond'
 import { appendAudit } from '../operators/audit'
 import { defineOperatorCall } from '../operators/operatorCall'
+import { createTenant, replaceDomains } from '../tenants/create'
 import {
   configOfVersion,
   copyForRollback,
@@ -32,24 +33,66 @@ export function registerOperatorTenants(app: Hono, ctx: ApiContext) {
       return work(tx, await lockTenant(tx, code))
     })
 
-  defineOperatorCall(app, ctx, 'tenantList', async (c) => {
-    const now = ctx.now()
-    const rows = await ctx.db.select().from(tenants).orderBy(asc(tenants.code))
-    const domains = await ctx.db.select().from(tenantDomains).orderBy(asc(tenantDomains.domain))
-    const list = []
-    for (const tenant of rows) {
-      const versions = await versionsOf(ctx.db, tenant.id, now)
-      list.push({
-        tenant_id: tenant.id,
-        tenant_code: tenant.code,
-        site_name: tenant.siteName,
-        currency: tenant.currency,
-        domains: domains.filter((row) => row.tenantId === tenant.id).map((row) => row.domain),
-        published: versions.find((row) => row.state === 'published')?.version ?? 0,
-        latest: versions[0]?.version ?? 0,
-      })
+  /** How the calls list a tenant: its domains and its live and newest versions. */
+  const summaryOf = async (db: Db, tenant: typeof tenants.$inferSelect) => {
+    const versions = await versionsOf(db, tenant.id, ctx.now())
+    const domains = await db
+      .select({ domain: tenantDomains.domain })
+      .from(tenantDomains)
+      .where(eq(tenantDomains.tenantId, tenant.id))
+      .orderBy(asc(tenantDomains.domain))
+    return {
+      tenant_id: tenant.id,
+      tenant_code: tenant.code,
+      site_name: tenant.siteName,
+      currency: tenant.currency,
+      domains: domains.map((row) => row.domain),
+      published: versions.find((row) => row.state === 'published')?.version ?? 0,
+      latest: versions[0]?.version ?? 0,
     }
+  }
+
+  defineOperatorCall(app, ctx, 'tenantList', async (c) => {
+    const rows = await ctx.db.select().from(tenants).orderBy(asc(tenants.code))
+    const list = []
+    for (const tenant of rows) list.push(await summaryOf(ctx.db, tenant))
     return ok(c, { tenants: list })
+  })
+
+  defineOperatorCall(app, ctx, 'tenantCreate', async (c, body, who) => {
+    const now = ctx.now()
+    const made = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      const { tenant, version } = await createTenant(tx, body, who.operator.email, now)
+      await appendAudit(tx, {
+        operator: who.operator.email,
+        action: 'tenants.create',
+        target: `tenant:${tenant.code}`,
+        before: null,
+        after: { ...body, version: version.version },
+        at: now,
+      })
+      return { tenant: await summaryOf(tx, tenant), version: versionView(version) }
+    })
+    return ok(c, made)
+  })
+
+  defineOperatorCall(app, ctx, 'tenantDomains', async (c, body, who) => {
+    const now = ctx.now()
+    const tenant = await withTenant(body.tenant_code, async (tx, locked) => {
+      const before = await summaryOf(tx, locked)
+      await replaceDomains(tx, locked.id, body.domains)
+      await appendAudit(tx, {
+        operator: who.operator.email,
+        action: 'tenants.create',
+        target: `tenant:${locked.code}`,
+        before: { domains: before.domains },
+        after: { domains: body.domains },
+        at: now,
+      })
+      return summaryOf(tx, locked)
+    })
+    return ok(c, { tenant })
   })
 
   defineOperatorCall(app, ctx, 'tenantVersions', async (c, body) => {

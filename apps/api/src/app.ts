@@ -16,6 +16,7 @@ import { registerMedia } from './routes/media'
 import { registerMinigame } from './routes/minigame'
 import { registerOperator } from './routes/operator'
 import { registerOriginals } from './routes/originals'
+import { registerPreview } from './routes/preview'
 import { registerProduct } from './routes/product'
 import { registerResponsibleGaming } from './routes/responsibleGaming'
 import { registerSessions } from './routes/sessions'
@@ -23,6 +24,7 @@ import { registerSiteContent } from './routes/siteContent'
 import { registerStartup } from './routes/startup'
 import { registerWallet } from './routes/wallet'
 import { defaultRateRules, type RateRules } from './security/rateLimit'
+import { previewMiddleware } from './tenants/preview'
 
 export interface AppOptions {
   db: Db
@@ -58,6 +60,8 @@ export function createApp(options: AppOptions): Hono {
     onOutbox: options.onOutbox,
   }
   const app = new Hono()
+  // docs/operators.md#previews: a request with a preview cookie sees that draft of its tenant, and only it.
+  app.use('*', previewMiddleware(ctx.db, now))
 
   registerStartup(app, ctx)
   registerAuth(app, ctx)
@@ -73,6 +77,7 @@ export function createApp(options: AppOptions): Hono {
   registerOriginals(app, ctx)
   registerMinigame(app, ctx)
   registerOperator(app, ctx)
+  registerPreview(app, ctx)
   registerMedia(app, ctx.db)
   app.all('/api/*', (c) =>
     c.req.method === 'POST'

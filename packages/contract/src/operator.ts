@@ -11,6 +11,8 @@ import {
   tenantDomainsResponseSchema,
   tenantListRequestSchema,
   tenantListResponseSchema,
+  tenantPreviewRequestSchema,
+  tenantPreviewResponseSchema,
   tenantPublishRequestSchema,
   tenantPublishResponseSchema,
   tenantSaveRequestSchema,
@@ -355,6 +357,12 @@ export const operatorCalls = {
     action: 'tenants.read',
     request: tenantDiffRequestSchema,
     response: tenantDiffResponseSchema,
+  },
+  tenantPreview: {
+    path: '/api/operator/tenants/preview',
+    action: 'tenants.read',
+    request: tenantPreviewRequestSchema,
+    response: tenantPreviewResponseSchema,
   },
   tenantSave: {
     path: '/api/operator/tenants/save',

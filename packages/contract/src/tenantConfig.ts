@@ -311,3 +311,12 @@ export const tenantDomainsRequestSchema = z.object({
   domains: z.array(domainName).check(z.minLength(1), z.maxLength(10)),
 })
 export const tenantDomainsResponseSchema = z.object({ ...envelopeShape, tenant: tenantSummarySchema })
+
+/** A signed, expiring link that opens the tenant's real site with a version (a draft) in one browser only. */
+export const tenantPreviewRequestSchema = z.object({ ...tenantCodeShape, version: z.int().check(z.gte(1)) })
+export const tenantPreviewResponseSchema = z.object({
+  ...envelopeShape,
+  /** Opens the preview on the tenant's first domain: `/api/preview/open?token=…`. */
+  url: z.string(),
+  expires_at: timestampSchema,
+})

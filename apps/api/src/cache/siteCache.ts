@@ -1,5 +1,7 @@
+import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import type { Db } from '../db/client'
 import { tenants } from '../db/schema'
+import { currentPreview, type PreviewGrant, previewConfig, previewTenantRow } from '../tenants/preview'
 import { findTenantByDomain, type TenantRow } from '../tenants/tenants'
 
 const maxRememberedMisses = 10_000
@@ -8,7 +10,15 @@ const maxRememberedMisses = 10_000
 export interface SiteEntry {
   tenant: TenantRow
   memo: Map<string, Promise<unknown>>
+  /**
+   * An unpublished version shown to the browser holding its preview cookie (docs/operators.md#previews): the
+   * answers built from this entry come from its document, never from the live tables, and never reach others.
+   */
+  preview?: { version: number; config: TenantConfig }
 }
+
+/** Previews kept at once; more are rare (an operator's open tabs), and an evicted one is rebuilt. */
+const maxPreviews = 50
 
 export interface SiteCacheOptions {
   /** How often (ms) to compare cached tenants with tenants.version; 0 checks on every request. */
@@ -30,6 +40,7 @@ export class SiteCache {
   private readonly misses = new Map<string, number>()
   /** Answers shared by every domain of a tenant, for the version they were computed at. */
   private readonly tenantMemos = new Map<number, { version: number; memo: Map<string, Promise<unknown>> }>()
+  private readonly previews = new Map<string, Promise<SiteEntry | undefined>>()
   private readonly checkIntervalMs: number
   private readonly clock: () => number
   private checkedAt = Number.NEGATIVE_INFINITY
@@ -43,7 +54,36 @@ export class SiteCache {
     this.clock = options.clock ?? Date.now
   }
 
+  /** The tenant a domain serves; the previewed version of it when the request carries a preview of that tenant. */
   async site(domainName: string): Promise<SiteEntry | undefined> {
+    const live = await this.liveSite(domainName)
+    const grant = currentPreview()
+    if (!live || !grant || grant.tenantId !== live.tenant.id) return live
+    return (await this.previewOf(live, grant)) ?? live
+  }
+
+  /** The entry of a preview, kept per version and live tenant version (both never change once made). */
+  private previewOf(live: SiteEntry, grant: PreviewGrant): Promise<SiteEntry | undefined> {
+    const key = `${grant.tenantId}:${grant.version}:${live.tenant.version}`
+    let entry = this.previews.get(key)
+    if (!entry) {
+      if (this.previews.size >= maxPreviews) this.previews.clear()
+      entry = previewConfig(this.db, grant).then((config) =>
+        config
+          ? {
+              tenant: previewTenantRow(live.tenant, config),
+              memo: new Map(),
+              preview: { version: grant.version, config },
+            }
+          : undefined,
+      )
+      this.previews.set(key, entry)
+      entry.catch(() => this.previews.delete(key))
+    }
+    return entry
+  }
+
+  private async liveSite(domainName: string): Promise<SiteEntry | undefined> {
     if (this.clock() - this.checkedAt >= this.checkIntervalMs) {
       // With an interval, requests do not wait for the check: they are served from the cache while it runs
       // (stale by at most the interval plus one query), so the check never shows in their latency.
@@ -81,6 +121,7 @@ export class SiteCache {
    * dropped) keeps its own copy until the next version check drops it.
    */
   tenantMemo<T>(entry: SiteEntry, key: string, load: () => Promise<T>): Promise<T> {
+    if (entry.preview) return this.memo(entry, `tenant:${key}`, load)
     const { id, version } = entry.tenant
     let slot = this.tenantMemos.get(id)
     if (slot && slot.version > version) return this.memo(entry, `tenant:${key}`, load)

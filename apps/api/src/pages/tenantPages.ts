@@ -8,7 +8,7 @@ import { getCookie } from 'hono/cookie'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
-import { loadSeo } from '../routes/siteContent'
+import { seoOf } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
 import {
   type BuildManifest,
@@ -111,7 +111,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     if (!site) return undefined
     const [answers, seo] = await Promise.all([
       startupAnswers(ctx, site),
-      ctx.sites.memo(site, 'seo', () => loadSeo(ctx.db, site.tenant.id)),
+      ctx.sites.memo(site, 'seo', () => seoOf(ctx.db, site)),
     ])
     const now = ctx.now()
     const maintenance = isInMaintenance(site.tenant, now)
@@ -121,7 +121,10 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     const theme = checkTheme(answer.site.theme_code, answer.site.theme_color)
     // A signed-in player's browser would replace a visitor's drawing with their own page: it draws it itself.
     const signedIn = getCookie(c, signedInCookieName) === '1'
-    const open = theme.ok && !maintenance && !signedIn && page !== undefined && isPublicContent(page)
+    // A preview (docs/operators.md#previews) goes out undrawn: the drawn pages are kept for players, and the
+    // browser draws the draft from the calls its preview cookie answers.
+    const open =
+      theme.ok && !maintenance && !signedIn && !site.preview && page !== undefined && isPublicContent(page)
     // Made only when a document is filled, not for every request a kept document answers.
     const parts = async (): Promise<DocumentParts> => {
       const manifest = await manifestOf(shellVersion)
@@ -154,7 +157,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
       body,
       status: maintenance ? 503 : page ? 200 : 404,
       headers,
-      key: `${site.tenant.id}:${site.tenant.version}:${bodyKey}`,
+      key: `${site.tenant.id}:${site.tenant.version}${site.preview ? `:preview${site.preview.version}` : ''}:${bodyKey}`,
     }
   }
 }

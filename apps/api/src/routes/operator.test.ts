@@ -77,6 +77,7 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
   },
   auditLog: {},
   tenantList: {},
+  tenantPreview: { tenant_code: 'no-such-tenant', version: 1 },
   tenantCreate: {},
   tenantDomains: { tenant_code: 'no-such-tenant', domains: ['nowhere.example'] },
   tenantVersions: { tenant_code: 'no-such-tenant' },

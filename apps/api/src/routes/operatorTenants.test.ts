@@ -228,4 +228,66 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect((await t.call('startup', { domain_name: 'newbrand.localhost' })).status).toBe(404)
     expect((await t.call('startup', { domain_name: 'newbrand2.localhost' })).status).toBe(200)
   })
+
+  it("opens a draft through a signed preview link in that browser only, until the link's end", async () => {
+    const { config, version } = await configOf('slot8')
+    const draft: TenantConfig = {
+      ...config,
+      site: { ...config.site, site_name: 'Preview Palace' },
+      cms: {
+        ...config.cms,
+        about_us: { ...config.cms.about_us, status: true, en_body: '<p>Draft about</p>' },
+      },
+    }
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot8',
+      based_on: version.version,
+      config: draft,
+    })
+    const draftVersion = (saved.json.version as { version: number }).version
+    const link = await call('onboarding', 'tenantPreview', { tenant_code: 'slot8', version: draftVersion })
+    expect(link.status, String(link.json.message)).toBe(200)
+    const url = String(link.json.url)
+    expect(url).toMatch(/^http:\/\/slot8\.localhost\/api\/preview\/open\?token=/)
+
+    const opened = await t.app.request(url)
+    expect(opened.status).toBe(302)
+    expect(opened.headers.get('location')).toBe('/')
+    const cookieHeader = opened.headers.get('set-cookie') ?? ''
+    expect(cookieHeader).toContain('HttpOnly')
+    const cookie = cookieHeader.split(';')[0] ?? ''
+    const startupWith = async (headers: Record<string, string>, app = t) => {
+      const response = await app.post(
+        '/api/startup',
+        JSON.stringify({ domain_name: 'slot8.localhost' }),
+        headers,
+      )
+      return ((await response.json()) as { site: { site_name: string } }).site.site_name
+    }
+    expect(await startupWith({ cookie })).toBe('Preview Palace')
+    const about = await t.post(
+      '/api/settings/siteinfodetail',
+      JSON.stringify({ domain_name: 'slot8.localhost', external_id: 'ext-slot8' }),
+      { cookie },
+    )
+    expect(JSON.stringify(await about.json())).toContain('Draft about')
+    // Another browser, and a player, see the published site.
+    expect(await startupWith({})).toBe(config.site.site_name)
+    // The preview is of slot8 only: on another tenant's domain the cookie changes nothing.
+    const elsewhere = await t.post('/api/startup', JSON.stringify({ domain_name: 'slot2.localhost' }), {
+      cookie,
+    })
+    expect(((await elsewhere.json()) as { site: { site_name: string } }).site.site_name).not.toBe(
+      'Preview Palace',
+    )
+
+    const tampered = url.replace(
+      /token=([^.]+)\.(.)/,
+      (_m, payload: string, first: string) => `token=${payload}.${first === 'A' ? 'B' : 'A'}`,
+    )
+    expect((await t.app.request(tampered)).status).toBe(403)
+    const later = t.sibling({ now: () => new Date(Date.now() + 2 * 3_600_000) })
+    expect(await startupWith({ cookie }, later)).toBe(config.site.site_name)
+    expect((await later.app.request(url)).status).toBe(403)
+  })
 })

@@ -10,6 +10,7 @@ import { ok } from '../http/respond'
 import { appendAudit } from '../operators/audit'
 import { defineOperatorCall } from '../operators/operatorCall'
 import { createTenant, replaceDomains } from '../tenants/create'
+import { previewTtlMs, signPreview } from '../tenants/preview'
 import {
   configOfVersion,
   copyForRollback,
@@ -114,6 +115,32 @@ export function registerOperatorTenants(app: Hono, ctx: ApiContext) {
       return diffConfigs(configOfVersion(from), configOfVersion(to))
     })
     return ok(c, { changes })
+  })
+
+  defineOperatorCall(app, ctx, 'tenantPreview', async (c, body, who) => {
+    const now = ctx.now()
+    const { tenant, row, domain } = await withTenant(body.tenant_code, async (tx, locked) => {
+      const version = await versionOf(tx, locked.id, body.version, now)
+      // The tenant's own address rather than an affiliate's.
+      const { domains } = await summaryOf(tx, locked)
+      const own = domains.find((domain) => !locked.affiliateDomains.includes(domain)) ?? domains[0]
+      return { tenant: locked, row: version, domain: own }
+    })
+    if (!domain) throw new Refusal(409, `${tenant.code} has no domain to preview on`)
+    const expiresAt = now.getTime() + previewTtlMs
+    const token = await signPreview(ctx.db, { tenantId: tenant.id, version: row.version, expiresAt })
+    await appendAudit(ctx.db, {
+      operator: who.operator.email,
+      action: 'tenants.preview',
+      target: `tenant:${tenant.code}`,
+      before: null,
+      after: { version: row.version, expires_at: new Date(expiresAt).toISOString() },
+      at: now,
+    })
+    // The same scheme and port as the console's own address: one deployment serves both.
+    const here = new URL(c.req.url)
+    const url = `${here.protocol}//${domain}${here.port ? `:${here.port}` : ''}/api/preview/open?token=${encodeURIComponent(token)}`
+    return ok(c, { url, expires_at: new Date(expiresAt).toISOString() })
   })
 
   defineOperatorCall(app, ctx, 'tenantSave', async (c, body, who) => {

@@ -1,6 +1,7 @@
 import { type CmsContent, cmsPageKeys, type SeoRecord, type Top10Entry } from '@lobbykit/contract'
 import { and, asc, countDistinct, desc, eq, gt, count as rowCount, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
+import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import {
@@ -20,6 +21,7 @@ import {
 import { defineCall } from '../http/call'
 import { clientAddress } from '../http/clientAddress'
 import { ok, okJson } from '../http/respond'
+import { previewCms, previewSeo } from '../tenants/preview'
 import { requireSite } from '../tenants/site'
 
 /** `demo` -> `de**o`: boards show who won without giving away account ids. */
@@ -40,6 +42,11 @@ export async function loadCms(db: Db, tenantId: number): Promise<CmsContent> {
     cms[`local_${page}`] = row?.localBody ?? ''
   }
   return cms as CmsContent
+}
+
+/** The SEO records a site shows: a preview's from its document, else the live table's. */
+export function seoOf(db: Db, site: SiteEntry): Promise<Map<string, SeoRecord>> {
+  return site.preview ? Promise.resolve(previewSeo(site.preview.config)) : loadSeo(db, site.tenant.id)
 }
 
 export async function loadSeo(db: Db, tenantId: number): Promise<Map<string, SeoRecord>> {
@@ -205,6 +212,7 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
   defineCall(app, 'socialAccount', async (c, body) => {
     const site = await requireSite(ctx, body)
     const json = await ctx.sites.memo(site, 'social', async () => {
+      if (site.preview) return answer({ accountList: site.preview.config.social_accounts })
       const accountList = await ctx.db
         .select({
           platform: socialAccounts.platform,
@@ -222,6 +230,7 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
   defineCall(app, 'partners', async (c, body) => {
     const site = await requireSite(ctx, body)
     const json = await ctx.sites.memo(site, 'partners', async () => {
+      if (site.preview) return answer({ partners: site.preview.config.partners })
       const list = await ctx.db
         .select({ href: partners.href, img_url: partners.imgUrl, partner_name: partners.partnerName })
         .from(partners)
@@ -248,7 +257,7 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
   defineCall(app, 'siteInfoDetail', async (c, body) => {
     const site = await requireSite(ctx, body)
     const json = await ctx.sites.memo(site, 'cms', async () =>
-      answer({ cms: await loadCms(ctx.db, site.tenant.id) }),
+      answer({ cms: site.preview ? previewCms(site.preview.config) : await loadCms(ctx.db, site.tenant.id) }),
     )
     return okJson(c, json)
   })
@@ -256,6 +265,7 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
   defineCall(app, 'getAnalytics', async (c, body) => {
     const site = await requireSite(ctx, body)
     const json = await ctx.sites.memo(site, 'analytics', async () => {
+      if (site.preview) return answer({ value: site.preview.config.analytics })
       const value = await ctx.db
         .select({ section: analyticsScripts.section, script: analyticsScripts.script })
         .from(analyticsScripts)
@@ -268,7 +278,7 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'seo', async (c, body) => {
     const site = await requireSite(ctx, body)
-    const records = await ctx.sites.memo(site, 'seo', () => loadSeo(ctx.db, site.tenant.id))
+    const records = await ctx.sites.memo(site, 'seo', () => seoOf(ctx.db, site))
     return ok(c, { value: records.get(body.page_name) ?? null })
   })
 

@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { providerCounts } from '../games/catalogue'
 import { defineCall } from '../http/call'
 import { fail, okJson } from '../http/respond'
+import { previewMenus } from '../tenants/preview'
 import { loadMenus, type TenantRow } from '../tenants/tenants'
 
 function iso(date: Date | null): string | null {
@@ -23,8 +24,13 @@ export async function buildStartup(
   db: Db,
   tenant: TenantRow,
   inMaintenance: boolean,
+  /** A preview's menus (docs/operators.md#previews); the live tables' otherwise. */
+  previewedMenus?: Awaited<ReturnType<typeof loadMenus>>,
 ): Promise<StartupResponse> {
-  const [menus, provider_count] = await Promise.all([loadMenus(db, tenant.id), providerCounts(db, tenant.id)])
+  const [menus, provider_count] = await Promise.all([
+    previewedMenus ?? loadMenus(db, tenant.id),
+    providerCounts(db, tenant.id),
+  ])
   return {
     statusCode: 1,
     message: 'OK',
@@ -78,7 +84,8 @@ export interface StartupAnswers {
  */
 export function startupAnswers(ctx: ApiContext, site: SiteEntry): Promise<StartupAnswers> {
   return ctx.sites.memo(site, 'startup', async () => {
-    const open = startupResponseSchema.parse(await buildStartup(ctx.db, site.tenant, false))
+    const menus = site.preview ? previewMenus(site.preview.config) : undefined
+    const open = startupResponseSchema.parse(await buildStartup(ctx.db, site.tenant, false, menus))
     const maintenance = { ...open, maintenance: { ...open.maintenance, is_maintenance: true } }
     return { open, maintenance, openJson: JSON.stringify(open), maintenanceJson: JSON.stringify(maintenance) }
   })

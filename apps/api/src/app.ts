@@ -15,6 +15,7 @@ import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
 import { registerMinigame } from './routes/minigame'
 import { registerOperator } from './routes/operator'
+import { registerOperatorMedia } from './routes/operatorMedia'
 import { registerOriginals } from './routes/originals'
 import { registerPreview } from './routes/preview'
 import { registerProduct } from './routes/product'
@@ -78,6 +79,7 @@ export function createApp(options: AppOptions): Hono {
   registerMinigame(app, ctx)
   registerOperator(app, ctx)
   registerPreview(app, ctx)
+  registerOperatorMedia(app, ctx)
   registerMedia(app, ctx.db)
   app.all('/api/*', (c) =>
     c.req.method === 'POST'

@@ -400,6 +400,29 @@ export const operatorCalls = {
 export type OperatorCallName = keyof typeof operatorCalls
 export type OperatorRequestOf<K extends OperatorCallName> = z.infer<(typeof operatorCalls)[K]['request']>
 
+/** The picture types an operator may upload (no SVG: it can carry script), and the largest file. */
+export const mediaUploadTypes = ['image/png', 'image/jpeg', 'image/webp'] as const
+export const maxUploadBytes = 512 * 1024
+
+/**
+ * An upload is the one operator call whose body is not JSON: `POST <path>?tenant_code=<code>` with the file's
+ * bytes as the body and its type as `content-type`, plus the session's cookie and CSRF header. The answer names
+ * the path to put in a logo or the manifest icon of a draft.
+ */
+export const operatorUploads = {
+  tenantMedia: { path: '/api/operator/tenants/media', action: 'tenants.edit' },
+} as const satisfies Record<string, { path: `/api/operator/${string}`; action: OperatorAction }>
+
+export const mediaUploadResponseSchema = z.object({
+  ...envelopeShape,
+  /** `/api/media/upload/<tenant code>/<sha-256>.<png|jpg|webp>`: the same file always has the same path. */
+  path: z.string(),
+  content_type: z.enum(mediaUploadTypes),
+  width: z.int(),
+  height: z.int(),
+  bytes: z.int(),
+})
+
 /** The operators' refusals, each naming what was wrong. */
 export const operatorMessages = {
   signInFailed: 'Wrong e-mail address or password',

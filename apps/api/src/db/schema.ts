@@ -948,3 +948,22 @@ export const tenantVersions = pgTable(
     check('tenant_versions_state_check', sql`${table.state} in ('draft', 'published', 'superseded')`),
   ],
 )
+
+/** Pictures operators upload for a tenant (logos, the manifest icon), checked by their bytes, kept by their hash. */
+export const tenantMedia = pgTable(
+  'tenant_media',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    /** SHA-256 of the bytes (hex): the file's name, so a path never changes what it shows. */
+    sha256: text('sha256').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The file, base64. */
+    data: text('data').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('tenant_media_tenant_sha_idx').on(table.tenantId, table.sha256)],
+)

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import {
   csrfHeader,
+  type OperatorAction,
   type OperatorCallName,
   type OperatorRequestOf,
   type OperatorRole,
@@ -62,10 +63,34 @@ async function carriesPlayerToken(c: Context): Promise<boolean> {
 }
 
 /**
- * Registers `POST <path>` of an operator call (docs/operators.md#calls). Before the handler runs, in this order:
- * a cross-site request is refused (403); the session cookie must name a live session (401, and a player's token
- * is never one); the CSRF header must match the session's (403); the operator's role must allow the call's
- * action (403); the body must match the contract's schema (400).
+ * Who makes an operator request, checked in this order (docs/operators.md#calls): a cross-site request is refused
+ * (403); the session cookie must name a live session (401, and a player's token is never one); the CSRF header
+ * must match the session's (403); the operator's role must allow the action (403). Answers the refusal to send
+ * otherwise.
+ */
+export async function authorizeOperator(
+  c: Context,
+  ctx: ApiContext,
+  action: OperatorAction,
+): Promise<OperatorCallContext | Response> {
+  if (isCrossSite(c)) return fail(c, 403, operatorMessages.crossSite)
+  const token = getCookie(c, operatorCookieName)
+  const found = token ? await findOperatorSession(ctx.db, token, ctx.now()) : undefined
+  if (!found) {
+    const message = (await carriesPlayerToken(c))
+      ? operatorMessages.playerToken
+      : operatorMessages.signInRequired
+    return fail(c, 401, message)
+  }
+  if (!sameSecret(c.req.header(csrfHeader), found.session.csrfToken))
+    return fail(c, 403, operatorMessages.csrfMissing)
+  if (!roleMay(found.operator.role as OperatorRole, action)) return fail(c, 403, operatorMessages.notAllowed)
+  return { operator: found.operator, sessionId: found.session.id, csrfToken: found.session.csrfToken }
+}
+
+/**
+ * Registers `POST <path>` of an operator call (docs/operators.md#calls): `authorizeOperator` first, then the body
+ * must match the contract's schema (400, naming the field).
  */
 export function defineOperatorCall<K extends OperatorCallName>(
   app: Hono,
@@ -77,25 +102,10 @@ export function defineOperatorCall<K extends OperatorCallName>(
   const action = call.action
   if (action === null) throw new Error(`${name} has no action: register it on its own`)
   app.post(call.path, async (c) => {
-    if (isCrossSite(c)) return fail(c, 403, operatorMessages.crossSite)
-    const token = getCookie(c, operatorCookieName)
-    const found = token ? await findOperatorSession(ctx.db, token, ctx.now()) : undefined
-    if (!found) {
-      const message = (await carriesPlayerToken(c))
-        ? operatorMessages.playerToken
-        : operatorMessages.signInRequired
-      return fail(c, 401, message)
-    }
-    if (!sameSecret(c.req.header(csrfHeader), found.session.csrfToken))
-      return fail(c, 403, operatorMessages.csrfMissing)
-    if (!roleMay(found.operator.role as OperatorRole, action))
-      return fail(c, 403, operatorMessages.notAllowed)
+    const who = await authorizeOperator(c, ctx, action)
+    if (who instanceof Response) return who
     const body = await readBody(c, call.request as unknown as z.ZodMiniType<OperatorRequestOf<K>>)
     if (!body.ok) return fail(c, body.status, body.message)
-    return handler(c, body.data, {
-      operator: found.operator,
-      sessionId: found.session.id,
-      csrfToken: found.session.csrfToken,
-    })
+    return handler(c, body.data, who)
   })
 }

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { maxUploadBytes, mediaUploadTypes, operatorUploads } from '@lobbykit/contract/operator'
+import { and, eq } from 'drizzle-orm'
+import type { Context, Hono } from 'hono'
+import type { ApiContext } from '../context'
+import type { Db } from '../db/client'
+import { tenantMedia, tenants } from '../db/schema'
+import { fail, ok } from '../http/respond'
+import { imageInfo } from '../media/imageInfo'
+import { appendAudit } from '../operators/audit'
+import { authorizeOperator } from '../operators/operatorCall'
+
+const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const
+
+/** The request's bytes, or undefined past `limit` (read from Node's request when there is one). */
+async function readBytes(c: Context, limit: number): Promise<Uint8Array | undefined> {
+  if (Number(c.req.header('content-length') ?? 0) > limit) return undefined
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (incoming && typeof incoming.on === 'function') {
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of incoming) {
+      size += (chunk as Buffer).length
+      if (size > limit) {
+        incoming.resume()
+        return undefined
+      }
+      chunks.push(chunk as Buffer)
+    }
+    return Buffer.concat(chunks)
+  }
+  const bytes = new Uint8Array(await c.req.arrayBuffer())
+  return bytes.length > limit ? undefined : bytes
+}
+
+/**
+ * docs/operators.md#uploads: an operator uploads a tenant's picture (PNG, JPEG or WebP, at most 512 KB, judged by
+ * its bytes); it is kept by its hash and served at a path that never changes what it shows.
+ */
+export function registerOperatorMedia(app: Hono, ctx: ApiContext) {
+  const upload = operatorUploads.tenantMedia
+  app.post(upload.path, async (c) => {
+    const who = await authorizeOperator(c, ctx, upload.action)
+    if (who instanceof Response) return who
+    const code = c.req.query('tenant_code') ?? ''
+    const [tenant] = await ctx.db.select().from(tenants).where(eq(tenants.code, code))
+    if (!tenant) return fail(c, 404, `tenant_code: no tenant ${code}`)
+    const declared = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+    if (!(mediaUploadTypes as readonly string[]).includes(declared))
+      return fail(c, 415, `file: only PNG, JPEG or WebP pictures (this one says ${declared || 'nothing'})`)
+    const bytes = await readBytes(c, maxUploadBytes)
+    if (!bytes) return fail(c, 413, `file: larger than ${maxUploadBytes / 1024} KB`)
+    const info = imageInfo(bytes)
+    if (!info || info.type !== declared)
+      return fail(
+        c,
+        415,
+        `file: its bytes are not a ${extensions[declared as keyof typeof extensions].toUpperCase()} picture`,
+      )
+    const sha256 = createHash('sha256').update(bytes).digest('hex')
+    const now = ctx.now()
+    await ctx.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(tenantMedia)
+        .values({
+          tenantId: tenant.id,
+          sha256,
+          contentType: info.type,
+          width: info.width,
+          height: info.height,
+          data: Buffer.from(bytes).toString('base64'),
+          createdBy: who.operator.email,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: tenantMedia.id })
+      if (stored)
+        await appendAudit(tx as unknown as Db, {
+          operator: who.operator.email,
+          action: 'tenants.edit',
+          target: `tenant:${tenant.code}`,
+          before: null,
+          after: { uploaded: sha256, content_type: info.type, width: info.width, height: info.height },
+          at: now,
+        })
+    })
+    return ok(c, {
+      path: `/api/media/upload/${tenant.code}/${sha256}.${extensions[info.type]}`,
+      content_type: info.type,
+      width: info.width,
+      height: info.height,
+      bytes: bytes.length,
+    })
+  })
+
+  app.get('/api/media/upload/:code/:file', async (c) => {
+    const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(c.req.param('file'))
+    if (!match) return fail(c, 404, `No such picture: ${c.req.path}`)
+    const [row] = await ctx.db
+      .select({ contentType: tenantMedia.contentType, data: tenantMedia.data })
+      .from(tenantMedia)
+      .innerJoin(tenants, eq(tenants.id, tenantMedia.tenantId))
+      .where(and(eq(tenants.code, c.req.param('code')), eq(tenantMedia.sha256, match[1] ?? '')))
+    if (!row || extensions[row.contentType as keyof typeof extensions] !== match[2])
+      return fail(c, 404, `No such picture: ${c.req.path}`)
+    return c.body(new Uint8Array(Buffer.from(row.data, 'base64')), 200, {
+      'content-type': row.contentType,
+      // The name is the content's hash: it never changes.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    })
+  })
+}

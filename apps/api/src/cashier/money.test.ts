@@ -1,10 +1,15 @@
 import { apiCalls, type DepositMethod } from '@lobbykit/contract'
+import { operatorMessages } from '@lobbykit/contract/operator'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Db } from '../db/client'
+import { players, tenantDomains } from '../db/schema'
 import { walletAudit } from '../providers/testing'
 import { runCashierCommand } from '../scripts/cashier'
 import { between, pick, seededRandom } from '../seed/random'
 import { requestId, type SignedIn, signUp } from '../testing/players'
 import { demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
+import { adjustBalance } from './adjust'
 import { approveTransaction, rejectTransaction } from './operator'
 
 let t: TestApp
@@ -34,6 +39,7 @@ interface Actor {
   pendingDeposits: Map<number, number>
   pendingWithdrawals: Map<number, number>
   inbox: number[]
+  playerId: number
   sent: { call: 'deposit' | 'withdraw'; body: Record<string, unknown>; json: unknown }[]
 }
 
@@ -51,7 +57,13 @@ describe('a randomised run of every money operation', () => {
         account_no: `55${String(actors.length).padStart(8, '0')}`,
       })
       const inbox = apiCalls.getInbox.response.parse((await t.call('getInbox', who)).json)
+      const [player] = await t.database.db
+        .select({ id: players.id })
+        .from(players)
+        .innerJoin(tenantDomains, eq(tenantDomains.tenantId, players.tenantId))
+        .where(and(eq(players.accountId, who.account_id), eq(tenantDomains.domain, who.domain_name)))
       actors.push({
+        playerId: player?.id ?? 0,
         who,
         methods: await methodsOf(who),
         bankAccountId: Number(added.json.bank_account_id),
@@ -140,7 +152,23 @@ describe('a randomised run of every money operation', () => {
           if (!approve) actor.balance += amount
         }
         expect(settled.balance).toBe(actor.balance)
-      } else if (roll < 0.92) {
+      } else if (roll < 0.89) {
+        // docs/operators.md#cashier: an operator's adjustment, sometimes a debit over the balance (refused), and
+        // sometimes sent twice with one request id (applied once).
+        const amount = between(random, 1, 5_000) * (random() < 0.5 ? -1 : 1) * (random() < 0.2 ? 100 : 1)
+        const adjustment = { playerId: actor.playerId, amount, requestId: requestId(), now: new Date() }
+        const adjust = () => t.database.db.transaction((tx) => adjustBalance(tx as unknown as Db, adjustment))
+        if (actor.balance + amount < 0) {
+          await expect(adjust()).rejects.toThrow(operatorMessages.adjustmentTooLarge)
+          op = 'adjust over balance'
+        } else {
+          op = 'adjust'
+          const first = await adjust()
+          actor.balance += amount
+          expect(first.balance).toBe(actor.balance)
+          if (random() < 0.3) expect(await adjust()).toEqual({ ...first, repeated: true })
+        }
+      } else if (roll < 0.93) {
         op = 'claim'
         const inboxId = actor.inbox.shift()
         if (inboxId === undefined) continue
@@ -165,7 +193,15 @@ describe('a randomised run of every money operation', () => {
     expect(audit?.lowest_balance).toBeGreaterThanOrEqual(0)
     expect(audit?.lowest_after).toBeGreaterThanOrEqual(0)
     // The run met every kind of operation.
-    for (const op of ['instant deposit', 'approval deposit', 'withdraw', 'cancel', 'claim', 'replay']) {
+    for (const op of [
+      'instant deposit',
+      'approval deposit',
+      'withdraw',
+      'cancel',
+      'claim',
+      'replay',
+      'adjust',
+    ]) {
       expect(counts[op] ?? 0, op).toBeGreaterThan(0)
     }
     expect(Object.keys(counts).filter((op) => /^(approve|reject) /.test(op)).length).toBeGreaterThanOrEqual(3)

@@ -12,9 +12,9 @@ import {
 } from '../db/schema'
 import { Refusal } from '../http/refusal'
 
-/** A player with their tenant and balance, or a 404 refusal. */
-export async function playerWithWallet(db: Db, playerId: number) {
-  const [row] = await db
+/** Players with their tenant's code and currency and their game balance: filter, order and limit it further. */
+export function playersWithWallets(db: Db) {
+  return db
     .select({
       player: players,
       tenantCode: tenants.code,
@@ -24,7 +24,11 @@ export async function playerWithWallet(db: Db, playerId: number) {
     .from(players)
     .innerJoin(tenants, eq(tenants.id, players.tenantId))
     .leftJoin(wallets, eq(wallets.playerId, players.id))
-    .where(eq(players.id, playerId))
+}
+
+/** A player with their tenant and balance, or a 404 refusal. */
+export async function playerWithWallet(db: Db, playerId: number) {
+  const [row] = await playersWithWallets(db).where(eq(players.id, playerId))
   if (!row) throw new Refusal(404, operatorMessages.playerNotFound)
   return row
 }

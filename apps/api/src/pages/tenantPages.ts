@@ -8,8 +8,8 @@ import { getCookie } from 'hono/cookie'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import { escapeMarkup } from '../http/escapeMarkup'
-import { seoOf } from '../routes/siteContent'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
+import { seoOf } from '../tenants/content'
 import {
   type BuildManifest,
   joinPreloads,

@@ -15,7 +15,7 @@ import { adjustBalance } from '../cashier/adjust'
 import { approveTransaction, listPending, rejectTransaction } from '../cashier/operator'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
-import { players, tenants, wallets, walletTransactions } from '../db/schema'
+import { players, tenants, walletTransactions } from '../db/schema'
 import { readBody } from '../http/body'
 import { clientAddress } from '../http/clientAddress'
 import { fail, ok } from '../http/respond'
@@ -34,6 +34,7 @@ import {
   liveSessions,
   playerLimits,
   playerSummary,
+  playersWithWallets,
   playerWithWallet,
   setPlayerStatus,
 } from '../operators/players'
@@ -189,16 +190,7 @@ export function registerOperator(app: Hono, ctx: ApiContext) {
       ) as SQL,
     ]
     if (body.tenant_code) filters.push(eq(tenants.code, body.tenant_code))
-    const rows = await ctx.db
-      .select({
-        player: players,
-        tenantCode: tenants.code,
-        currency: tenants.currency,
-        balance: wallets.gameBalance,
-      })
-      .from(players)
-      .innerJoin(tenants, eq(tenants.id, players.tenantId))
-      .leftJoin(wallets, eq(wallets.playerId, players.id))
+    const rows = await playersWithWallets(ctx.db)
       .where(and(...filters))
       .orderBy(asc(tenants.code), asc(players.accountId))
       .limit(50)

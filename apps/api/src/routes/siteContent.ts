@@ -21,7 +21,8 @@ import {
 import { defineCall } from '../http/call'
 import { clientAddress } from '../http/clientAddress'
 import { ok, okJson } from '../http/respond'
-import { previewCms, previewSeo } from '../tenants/preview'
+import { loadCms, seoOf } from '../tenants/content'
+import { previewCms } from '../tenants/preview'
 import { requireSite } from '../tenants/site'
 
 /** `demo` -> `de**o`: boards show who won without giving away account ids. */
@@ -31,49 +32,6 @@ export function maskAccountId(accountId: string): string {
 }
 
 const answer = (fields: object) => JSON.stringify({ statusCode: 1, message: 'OK', ...fields })
-
-export async function loadCms(db: Db, tenantId: number): Promise<CmsContent> {
-  const rows = await db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId))
-  const cms: Record<string, string | boolean> = {}
-  for (const page of cmsPageKeys) {
-    const row = rows.find((candidate) => candidate.page === page)
-    cms[`${page}_status`] = row?.status ?? false
-    cms[`en_${page}`] = row?.enBody ?? ''
-    cms[`local_${page}`] = row?.localBody ?? ''
-  }
-  return cms as CmsContent
-}
-
-/** The SEO records a site shows: a preview's from its document, else the live table's. */
-export function seoOf(db: Db, site: SiteEntry): Promise<Map<string, SeoRecord>> {
-  return site.preview ? Promise.resolve(previewSeo(site.preview.config)) : loadSeo(db, site.tenant.id)
-}
-
-export async function loadSeo(db: Db, tenantId: number): Promise<Map<string, SeoRecord>> {
-  const rows = await db.select().from(seoPages).where(eq(seoPages.tenantId, tenantId))
-  return new Map(
-    rows.map((row) => [
-      row.pageName,
-      {
-        id: row.id,
-        page_name: row.pageName,
-        en_item_name: row.enItemName,
-        en_body: row.enBody,
-        local_item_name: row.localItemName,
-        local_body: row.localBody,
-        meta_title: row.metaTitle,
-        meta_desc: row.metaDesc,
-        meta_keywords: row.metaKeywords,
-        meta_url: row.metaUrl,
-        meta_canonical: row.metaCanonical,
-        meta_author: row.metaAuthor,
-        meta_publisher: row.metaPublisher,
-        meta_lang: row.metaLang,
-        meta_image_url: row.metaImageUrl,
-      },
-    ]),
-  )
-}
 
 const day = 86_400_000
 

@@ -27,6 +27,7 @@ import {
 import { roundReference } from '../games/gameWallet'
 import { hashOf } from '../media/svg'
 import { hashPassword, noPassword } from '../security/passwords'
+import { startingMenu } from '../tenants/create'
 import { catalogueGames, catalogueProviders } from './bigCatalogue'
 import { seedDemoCashier } from './cashier'
 import { type DemoGame, demoGames, demoProviders } from './catalogue'
@@ -44,13 +45,6 @@ import {
   seoPagesOf,
   socialAccountsOf,
 } from './siteContent'
-
-const siteMenu = [
-  { name: 'Home', category: 'home', slug: '' },
-  { name: 'Promotions', category: 'promotions', slug: 'promotions' },
-  { name: 'VIP', category: 'vip', slug: 'vip' },
-  { name: 'News', category: 'news', slug: 'news' },
-]
 
 const hour = 3_600_000
 
@@ -368,7 +362,7 @@ async function seedTenants(
     tx,
     menuItems,
     perTenant.flatMap(({ tenantId }) => [
-      ...siteMenu.map((item, position) => ({ tenantId, kind: 'menu', position, ...item })),
+      ...startingMenu.map((item, position) => ({ tenantId, kind: 'menu', position, ...item })),
       ...gameCategories.map((category, position) => ({
         tenantId,
         kind: 'game_menu',

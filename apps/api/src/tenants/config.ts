@@ -12,6 +12,7 @@ import {
   socialAccounts,
   tenants,
 } from '../db/schema'
+import { loadSeo } from './content'
 
 /**
  * A tenant's live settings as one document (docs/operators.md#tenant-versions), read from the tables the start-up
@@ -21,7 +22,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId))
   if (!tenant) throw new Error(`no tenant ${tenantId}`)
   const byPosition = { menu: asc(menuItems.position), id: asc(menuItems.id) }
-  const [menus, partnerRows, socialRows, cmsRows, seoRows, analyticsRows] = await Promise.all([
+  const [menus, partnerRows, socialRows, cmsRows, seoRecords, analyticsRows] = await Promise.all([
     db
       .select()
       .from(menuItems)
@@ -38,7 +39,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
       .where(eq(socialAccounts.tenantId, tenantId))
       .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
     db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId)),
-    db.select().from(seoPages).where(eq(seoPages.tenantId, tenantId)).orderBy(asc(seoPages.id)),
+    loadSeo(db, tenantId),
     db
       .select()
       .from(analyticsScripts)
@@ -92,22 +93,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
     menu: menuOf('menu'),
     game_menu: menuOf('game_menu'),
     cms: Object.fromEntries(cmsPageKeys.map((page) => [page, cmsOf(page)])) as TenantConfig['cms'],
-    seo: seoRows.map((row) => ({
-      page_name: row.pageName,
-      en_item_name: row.enItemName,
-      en_body: row.enBody,
-      local_item_name: row.localItemName,
-      local_body: row.localBody,
-      meta_title: row.metaTitle,
-      meta_desc: row.metaDesc,
-      meta_keywords: row.metaKeywords,
-      meta_url: row.metaUrl,
-      meta_canonical: row.metaCanonical,
-      meta_author: row.metaAuthor,
-      meta_publisher: row.metaPublisher,
-      meta_lang: row.metaLang,
-      meta_image_url: row.metaImageUrl,
-    })),
+    seo: [...seoRecords.values()].map(({ id: _id, ...entry }) => entry),
     analytics: analyticsRows.map((row) => ({ section: row.section as 'HEAD' | 'BODY', script: row.script })),
   }
 }
@@ -123,37 +109,41 @@ export function sanitizeConfig(config: TenantConfig): TenantConfig {
   return { ...config, cms }
 }
 
+/** The tenant row's columns a document sets (the live row's on publishing, a preview's overlay). */
+export function tenantColumnsOf(config: TenantConfig) {
+  const { site, maintenance, live_chat: liveChat } = config
+  return {
+    siteName: site.site_name,
+    logoText: site.logo_text,
+    language: site.language,
+    themeCode: site.theme_code,
+    themeColor: site.theme_color,
+    brandColor: site.brand_color,
+    logo1: site.logo1,
+    logo2: site.logo2,
+    logo3: site.logo3,
+    manifestIcon: site.manifest_icon,
+    androidSub: site.android_sub,
+    iosSub: site.ios_sub,
+    gamifyStatus: site.gamify_status,
+    maintenanceStart: maintenance.start_date ? new Date(maintenance.start_date) : null,
+    maintenanceEnd: maintenance.end_date ? new Date(maintenance.end_date) : null,
+    liveChatStatus: liveChat.status,
+    liveChatId: liveChat.chat_id,
+    liveChatImageId: liveChat.image_id,
+    affiliateDomains: config.affiliate_domains,
+  } satisfies Partial<typeof tenants.$inferInsert>
+}
+
 /**
  * Writes a document into the live tables, in the caller's transaction: the tenant's row, then its menus,
  * partners, social accounts, CMS pages, SEO records and analytics scripts replaced. The tables' triggers bump the
  * tenant's version, so every instance's cache drops it within its check interval (a second).
  */
 export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig): Promise<void> {
-  const { site, maintenance, live_chat: liveChat } = config
   await tx
     .update(tenants)
-    .set({
-      siteName: site.site_name,
-      logoText: site.logo_text,
-      language: site.language,
-      themeCode: site.theme_code,
-      themeColor: site.theme_color,
-      brandColor: site.brand_color,
-      logo1: site.logo1,
-      logo2: site.logo2,
-      logo3: site.logo3,
-      manifestIcon: site.manifest_icon,
-      androidSub: site.android_sub,
-      iosSub: site.ios_sub,
-      gamifyStatus: site.gamify_status,
-      maintenanceStart: maintenance.start_date ? new Date(maintenance.start_date) : null,
-      maintenanceEnd: maintenance.end_date ? new Date(maintenance.end_date) : null,
-      liveChatStatus: liveChat.status,
-      liveChatId: liveChat.chat_id,
-      liveChatImageId: liveChat.image_id,
-      affiliateDomains: config.affiliate_domains,
-      updatedAt: new Date(),
-    })
+    .set({ ...tenantColumnsOf(config), updatedAt: new Date() })
     .where(eq(tenants.id, tenantId))
   const ofTenant = <T extends { tenantId: unknown }>(table: T) => eq(table.tenantId as never, tenantId)
   await tx.delete(menuItems).where(and(ofTenant(menuItems), inArray(menuItems.kind, ['menu', 'game_menu'])))

@@ -16,8 +16,8 @@ import { Refusal } from '../http/refusal'
 import { demoBanks, demoPaymentMethods } from '../seed/cashier'
 import { applyConfig } from './config'
 
-/** The site's navigation a new tenant starts with; edited as drafts afterwards. */
-const startingMenu = [
+/** The site's navigation a tenant starts with (the demo tenants' too); edited as drafts afterwards. */
+export const startingMenu = [
   { name: 'Home', category: 'home', slug: '' },
   { name: 'Promotions', category: 'promotions', slug: 'promotions' },
   { name: 'VIP', category: 'vip', slug: 'vip' },

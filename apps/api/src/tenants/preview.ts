@@ -1,7 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { MenuItem } from '@lobbykit/contract'
-import type { SeoRecord } from '@lobbykit/contract/calls/seo'
 import type { CmsContent } from '@lobbykit/contract/calls/settings'
 import { type TenantConfig, tenantConfigSchema } from '@lobbykit/contract/tenantConfig'
 import { and, eq } from 'drizzle-orm'
@@ -10,6 +9,7 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { tenantVersions } from '../db/schema'
 import { installSecret } from '../originals/secret'
+import { tenantColumnsOf } from './config'
 import type { TenantRow } from './tenants'
 
 /** The preview cookie: set only in the browser that opened a preview link, on the tenant's own domain. */
@@ -91,29 +91,7 @@ export async function previewConfig(db: Db, grant: PreviewGrant): Promise<Tenant
 
 /** The tenant's row as the draft would make it. */
 export function previewTenantRow(tenant: TenantRow, config: TenantConfig): TenantRow {
-  const { site, maintenance, live_chat: liveChat } = config
-  return {
-    ...tenant,
-    siteName: site.site_name,
-    logoText: site.logo_text,
-    language: site.language,
-    themeCode: site.theme_code,
-    themeColor: site.theme_color,
-    brandColor: site.brand_color,
-    logo1: site.logo1,
-    logo2: site.logo2,
-    logo3: site.logo3,
-    manifestIcon: site.manifest_icon,
-    androidSub: site.android_sub,
-    iosSub: site.ios_sub,
-    gamifyStatus: site.gamify_status,
-    maintenanceStart: maintenance.start_date ? new Date(maintenance.start_date) : null,
-    maintenanceEnd: maintenance.end_date ? new Date(maintenance.end_date) : null,
-    liveChatStatus: liveChat.status,
-    liveChatId: liveChat.chat_id,
-    liveChatImageId: liveChat.image_id,
-    affiliateDomains: config.affiliate_domains,
-  }
+  return { ...tenant, ...tenantColumnsOf(config) }
 }
 
 /** The draft's menus, numbered as the start-up answer numbers menu items. */
@@ -131,8 +109,4 @@ export function previewCms(config: TenantConfig): CmsContent {
     cms[`local_${page}`] = entry.local_body
   }
   return cms as CmsContent
-}
-
-export function previewSeo(config: TenantConfig): Map<string, SeoRecord> {
-  return new Map(config.seo.map((entry, index) => [entry.page_name, { id: index + 1, ...entry }]))
 }

@@ -45,6 +45,8 @@ export const operatorActions = {
   /** Block, close or reopen a player's account. */
   'players.manage': ['owner', 'cashier', 'support'],
   'audit.read': ['owner'],
+  /** Make operator accounts, and disable or re-enable them. */
+  'operators.manage': ['owner'],
   /** The tenants, their versions and the differences between them. */
   'tenants.read': ['owner', 'onboarding', 'support'],
   /** Save a draft of a tenant's settings (its analytics scripts: the owner only). */
@@ -74,6 +76,45 @@ export const operatorSchema = z.object({
   role: z.enum(operatorRoles),
 })
 export type Operator = z.infer<typeof operatorSchema>
+
+/** An operator account as the owner manages it. */
+export const operatorAccountSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(operatorRoles),
+  disabled: z.boolean(),
+  created_at: timestampSchema,
+})
+export const operatorListResponseSchema = z.object({
+  ...envelopeShape,
+  operators: z.array(operatorAccountSchema),
+})
+/** A new operator's password: at least 12 characters, and not their address. */
+export const operatorCreateRequestSchema = z
+  .object({
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.maxLength(254),
+        z.regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address'),
+      ),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+    role: z.enum(operatorRoles),
+    password: z.string().check(z.minLength(12, 'must be at least 12 characters'), z.maxLength(200)),
+  })
+  .check(
+    z.refine((input) => input.password.trim().toLowerCase() !== input.email, {
+      message: 'must not be the e-mail address',
+      path: ['password'],
+    }),
+  )
+export const operatorAccountResponseSchema = z.object({ ...envelopeShape, operator: operatorAccountSchema })
+export const operatorDisableRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  disabled: z.boolean(),
+})
 
 /** A session's answer: the operator, the CSRF token to send back, and the actions the role may do. */
 const sessionShape = {
@@ -382,6 +423,24 @@ export const operatorCalls = {
     request: tenantPublishRequestSchema,
     response: tenantPublishResponseSchema,
   },
+  operatorList: {
+    path: '/api/operator/operators/list',
+    action: 'operators.manage',
+    request: emptyRequestSchema,
+    response: operatorListResponseSchema,
+  },
+  operatorCreate: {
+    path: '/api/operator/operators/create',
+    action: 'operators.manage',
+    request: operatorCreateRequestSchema,
+    response: operatorAccountResponseSchema,
+  },
+  operatorDisable: {
+    path: '/api/operator/operators/disable',
+    action: 'operators.manage',
+    request: operatorDisableRequestSchema,
+    response: operatorAccountResponseSchema,
+  },
   auditLog: {
     path: '/api/operator/audit',
     action: 'audit.read',
@@ -434,6 +493,9 @@ export const operatorMessages = {
   playerNotFound: 'No such player',
   adjustmentTooLarge: "The debit is larger than the player's balance",
   tenantNotFound: 'No such tenant',
+  operatorNotFound: 'email: no operator has this address',
+  operatorExists: 'email: an operator already has this address',
+  disableSelf: 'email: you cannot disable your own account',
   versionNotFound: 'No such version of this tenant',
   staleDraft: 'Someone saved a newer version since you started: reload it and make your change again',
   analyticsOwnerOnly: 'analytics: only an owner may change the analytics scripts',

@@ -77,6 +77,9 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
   },
   auditLog: {},
   tenantList: {},
+  operatorList: {},
+  operatorCreate: {},
+  operatorDisable: { email: 'nobody@lobbykit.test', disabled: true },
   tenantPreview: { tenant_code: 'no-such-tenant', version: 1 },
   tenantCreate: {},
   tenantDomains: { tenant_code: 'no-such-tenant', domains: ['nowhere.example'] },
@@ -368,6 +371,79 @@ describe("a player's account (docs/operators.md#cashier)", () => {
     )
     expect(after.player.status).toBe('ACTIVE')
     expect(after.sessions).toHaveLength(0)
+  })
+})
+
+describe('operator accounts (docs/operators.md#roles)', () => {
+  it('lets the owner make an operator, who signs in, and disable them, which ends their session at once', async () => {
+    const owner = await signIn('owner')
+    const account = {
+      email: 'Nina@LobbyKit.test',
+      name: 'Nina New',
+      role: 'support',
+      password: 'a long enough secret',
+    }
+    const made = await operatorCall('operatorCreate', account, owner)
+    expect(made.status, String(made.json.message)).toBe(200)
+    expect(made.json.operator).toMatchObject({
+      email: 'nina@lobbykit.test',
+      role: 'support',
+      disabled: false,
+    })
+    expect((await operatorCall('operatorCreate', account, owner)).json.message).toBe(
+      operatorMessages.operatorExists,
+    )
+
+    const login = await t.post(
+      operatorCalls.operatorLogin.path,
+      JSON.stringify({ email: 'nina@lobbykit.test', password: account.password }),
+    )
+    expect(login.status).toBe(200)
+    const nina = {
+      cookie: (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '',
+      csrf: ((await login.json()) as { csrf_token: string }).csrf_token,
+    }
+    expect((await operatorCall('playerSearch', { query: 'demo' }, nina)).status).toBe(200)
+
+    const disabled = await operatorCall(
+      'operatorDisable',
+      { email: 'nina@lobbykit.test', disabled: true },
+      owner,
+    )
+    expect(disabled.json.operator).toMatchObject({ disabled: true })
+    expect((await operatorCall('playerSearch', { query: 'demo' }, nina)).status).toBe(401)
+    const again = await t.post(
+      operatorCalls.operatorLogin.path,
+      JSON.stringify({ email: 'nina@lobbykit.test', password: account.password }),
+    )
+    expect(again.status).toBe(401)
+    const self = await operatorCall(
+      'operatorDisable',
+      { email: 'owner@lobbykit.test', disabled: true },
+      owner,
+    )
+    expect([self.status, self.json.message]).toEqual([409, operatorMessages.disableSelf])
+  })
+
+  it('refuses a weak password, naming the field', async () => {
+    const owner = await signIn('owner')
+    const short = await operatorCall(
+      'operatorCreate',
+      { email: 'x@lobbykit.test', name: 'X', role: 'cashier', password: 'short' },
+      owner,
+    )
+    expect([short.status, short.json.message]).toEqual([400, 'password: must be at least 12 characters'])
+    const same = await operatorCall(
+      'operatorCreate',
+      {
+        email: 'longaddress@lobbykit.test',
+        name: 'X',
+        role: 'cashier',
+        password: 'longaddress@lobbykit.test',
+      },
+      owner,
+    )
+    expect([same.status, same.json.message]).toEqual([400, 'password: must not be the e-mail address'])
   })
 })
 

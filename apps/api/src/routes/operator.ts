@@ -39,6 +39,7 @@ import {
   setPlayerStatus,
 } from '../operators/players'
 import { hitRateLimits } from '../security/rateLimit'
+import { registerOperatorAccounts } from './operatorAccounts'
 import { registerOperatorTenants } from './operatorTenants'
 
 /** A session's answer: who, the CSRF token, and what the role may do. */
@@ -266,6 +267,7 @@ export function registerOperator(app: Hono, ctx: ApiContext) {
   })
 
   registerOperatorTenants(app, ctx)
+  registerOperatorAccounts(app, ctx)
 
   defineOperatorCall(app, ctx, 'auditLog', async (c, body) => {
     const rows = await readAudit(ctx.db, { beforeId: body.before_id, limit: body.limit ?? 50 })

@@ -290,4 +290,31 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(await startupWith({ cookie }, later)).toBe(config.site.site_name)
     expect((await later.app.request(url)).status).toBe(403)
   })
+
+  it('reaches every API instance within a second of publishing', async () => {
+    // A second instance over the same database, checking tenant versions every second by its own clock.
+    let clock = Date.now()
+    const other = t.sibling({ cacheCheckIntervalMs: 1000, now: () => new Date(clock) })
+    const nameThere = async () => {
+      const response = await other.post('/api/startup', JSON.stringify({ domain_name: 'slot9.localhost' }))
+      return ((await response.json()) as { site: { site_name: string } }).site.site_name
+    }
+    const before = await nameThere()
+    const { config, version } = await configOf('slot9')
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot9',
+      based_on: version.version,
+      config: { ...config, site: { ...config.site, site_name: 'Published Everywhere' } },
+    })
+    const draft = (saved.json.version as { version: number }).version
+    expect((await call('onboarding', 'tenantPublish', { tenant_code: 'slot9', version: draft })).status).toBe(
+      200,
+    )
+    clock += 500
+    expect(await nameThere()).toBe(before)
+    clock += 500
+    // The first request past the second starts the check (one small query), and the answers change with it: no
+    // more time passes on this instance's clock.
+    await expect.poll(nameThere, { timeout: 5_000, interval: 20 }).toBe('Published Everywhere')
+  })
 })

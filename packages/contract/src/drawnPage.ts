@@ -16,3 +16,9 @@ export const signedInCookieName = 'signedIn'
  * answer (docs/architecture.md#tenant-document), so the browser starts without asking for it.
  */
 export const startupElementId = 'lobbykit-startup'
+
+/**
+ * The id of the script element (type application/json) after a drawn page that carries what the server drew it
+ * with: the answers it showed and, on a CMS page, the tenant's CMS pages (docs/architecture.md#pages-drawn-on-the-server).
+ */
+export const pageDataElementId = 'lobbykit-page-data'

@@ -1,4 +1,5 @@
 import type { CmsContent } from '@lobbykit/contract/calls/settings'
+import { pageDataElementId } from '@lobbykit/contract/drawnPage'
 import type { ApiCall, ApiResult } from '@lobbykit/core/api/call'
 import { use } from 'react'
 import type * as z from 'zod/mini'
@@ -108,8 +109,7 @@ export function takeFresh(runtime: SiteRuntime, key: string): boolean {
   return pageDataOf(runtime).fresh.delete(key)
 }
 
-/** The element the server puts the page's data in, after the drawn page. */
-export const pageDataElementId = 'lobbykit-page-data'
+export { pageDataElementId }
 
 /** What the server drew the page with, as it travels with the page. */
 export interface DrawnPageData {

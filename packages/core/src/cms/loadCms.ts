@@ -11,8 +11,10 @@ import { layoutAtom } from '../stores/layout'
 export async function loadCms(
   ctx: FlowContext,
   apply: (update: () => void) => void = (update) => update(),
+  /** Ask even when pages are in the store: they may be a returning visitor's stored ones, from an older version. */
+  refresh = false,
 ): Promise<boolean> {
-  if (ctx.store.get(layoutAtom).cms) return true
+  if (!refresh && ctx.store.get(layoutAtom).cms) return true
   const result = await siteInfoDetail(ctx.api, siteFields(ctx))
   if (!result.ok) {
     ctx.handleError(result.error)

@@ -106,4 +106,28 @@ describe('after-mount loads', () => {
     expect(failures.sort()).toEqual([-503, -503, 0, 0])
     expect(store.get(layoutAtom).site).toEqual(callExamples.startup.response.site)
   })
+
+  it('asks for the CMS pages a returning visitor had stored, unless the page came drawn with them', async () => {
+    const stale = { ...cms, en_about_us: '<p>Old about</p>' }
+    const { store, ctx, api } = setup()
+    store.set(layoutAtom, (layout) => ({ ...layout, cms: stale, cms_status: true }))
+    await loadAfterMount(ctx)
+    expect(store.get(layoutAtom).cms?.en_about_us).toBe('<p>About</p>')
+
+    const drawn = setup()
+    drawn.store.set(layoutAtom, (layout) => ({ ...layout, cms: stale, cms_status: true }))
+    const element = document.createElement('script')
+    element.id = 'lobbykit-page-data'
+    element.type = 'application/json'
+    element.textContent = JSON.stringify({ answers: {}, cms: { cms: stale, cms_status: true } })
+    document.body.append(element)
+    try {
+      await loadAfterMount(drawn.ctx)
+    } finally {
+      element.remove()
+    }
+    expect(drawn.api.requests.some((request) => request.path === '/api/settings/siteinfodetail')).toBe(false)
+    expect(drawn.store.get(layoutAtom).cms?.en_about_us).toBe('<p>Old about</p>')
+    expect(api.requests.filter((request) => request.path === '/api/settings/siteinfodetail')).toHaveLength(1)
+  })
 })

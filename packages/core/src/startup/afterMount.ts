@@ -1,4 +1,5 @@
 import type { LiveChat } from '@lobbykit/contract/calls/startup'
+import { pageDataElementId } from '@lobbykit/contract/drawnPage'
 import { getAnalytics } from '../api/settings/getAnalytics'
 import { partners } from '../api/settings/partners'
 import { socialAccount } from '../api/settings/socialAccount'
@@ -25,8 +26,23 @@ export interface AfterMountOptions {
 }
 
 /**
+ * Whether the page came drawn with the tenant's CMS pages (a CMS page the server drew): those are fresh. Any other
+ * CMS pages in the store may be a returning visitor's stored ones, which an operator's publishing has replaced.
+ */
+function drawnWithCms(doc: Document): boolean {
+  try {
+    const data = JSON.parse(doc.getElementById(pageDataElementId)?.textContent || 'null') as {
+      cms?: unknown
+    } | null
+    return Boolean(data?.cms)
+  } catch {
+    return false
+  }
+}
+
+/**
  * docs/product.md#after-mount: what loads once the site is on screen: social accounts, site info (CMS bodies are
- * sanitised before they are stored), partners, the analytics scripts and the live chat. They run side by
+ * sanitised before they are stored; asked even when stored, unless the page came drawn with them), partners, the analytics scripts and the live chat. They run side by
  * side; each failure goes to the error handler on its own (site info and partners -503 are only logged).
  */
 export async function loadAfterMount(ctx: FlowContext, options: AfterMountOptions = {}): Promise<void> {
@@ -40,7 +56,7 @@ export async function loadAfterMount(ctx: FlowContext, options: AfterMountOption
     if (result.ok) update({ accountList: result.data.accountList })
     else handleError(result.error)
   })
-  const siteInfoTask = loadCms(ctx, inBackground)
+  const siteInfoTask = loadCms(ctx, inBackground, !drawnWithCms(options.doc ?? document))
   const partnersTask = partners(api, site).then((result) => {
     if (result.ok) update({ partners: result.data.partners, showPartner: result.data.partners.length > 0 })
     else handleError(result.error)

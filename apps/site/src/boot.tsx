@@ -107,14 +107,7 @@ export async function boot(element: HTMLElement, win: Window = window): Promise<
     startTransition(() => {
       hydrateRoot(
         element,
-        <SiteApp
-          runtime={runtime}
-          router={router}
-          onMounted={() => {
-            pressEarlyClicks(win)
-            if (held) startTransition(held.restoreModal)
-          }}
-        />,
+        <SiteApp runtime={runtime} router={router} onMounted={() => pressEarlyClicks(win)} />,
       )
     })
   } else {

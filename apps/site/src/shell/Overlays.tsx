@@ -3,7 +3,7 @@ import { dismissToastAtom, errorDialogAtom, toastsAtom } from '@lobbykit/core/st
 import { closeModalAtom, currentModalAtom } from '@lobbykit/core/stores/modal'
 import { ToastViewport } from '@lobbykit/ui/Toast'
 import { useAtomValue } from 'jotai/react'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { loadMessageGroup } from '../i18n/activate'
 import { useRuntime } from './runtime'
 
@@ -15,10 +15,25 @@ const Modal = lazy(() =>
 const ErrorDialogBody = lazy(() => import('./ErrorDialog'))
 const FloatingWidgets = lazy(() => import('./FloatingWidgets'))
 
+const noSubscription = () => () => {}
+
+/**
+ * False while React hydrates a page the server drew, true from then on (and at once in a page drawn in the
+ * browser). The server draws no modal: a returning visitor's stored one opens right after hydration
+ * (docs/architecture.md#pages-drawn-on-the-server), without writing the stored stack, which other tabs share.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
 /** The modal on top of the stack (docs/product.md#modal-stack), the error dialog and the toasts of core's stores. */
 export function Overlays() {
   const { store } = useRuntime()
-  const modal = useAtomValue(currentModalAtom, { store })
+  const stacked = useAtomValue(currentModalAtom, { store })
+  const modal = useHydrated() ? stacked : undefined
   const error = useAtomValue(errorDialogAtom, { store })
   return (
     <>

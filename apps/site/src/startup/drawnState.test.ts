@@ -1,6 +1,5 @@
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { initialLayout, layoutAtom } from '@lobbykit/core/stores/layout'
-import { modalAtom } from '@lobbykit/core/stores/modal'
 import type { LayoutState } from '@lobbykit/core/stores/storedShapes'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +9,7 @@ const { site, content } = callExamples.startup.response
 const cms = callExamples.siteInfoDetail.response.cms
 const partners = callExamples.partners.response.partners
 
-/** A returning visitor's stores after start-up: the after-mount answers and an open modal were kept. */
+/** A returning visitor's stores after start-up: the after-mount answers were kept. */
 function returningVisitor() {
   const store = createStore()
   const layout: LayoutState = {
@@ -24,12 +23,11 @@ function returningVisitor() {
     showPartner: true,
   }
   store.set(layoutAtom, layout)
-  store.set(modalAtom, { stack: ['login'], last: null })
   return { store, layout }
 }
 
 describe('holdStoredValues (docs/architecture.md#pages-drawn-on-the-server)', () => {
-  it('hydrates with what the server drew: the start-up answer, no after-mount answers, no modal', () => {
+  it('hydrates with what the server drew: the start-up answer, no after-mount answers', () => {
     const { store } = returningVisitor()
     holdStoredValues(store, null)
     const layout = store.get(layoutAtom)
@@ -38,17 +36,14 @@ describe('holdStoredValues (docs/architecture.md#pages-drawn-on-the-server)', ()
     expect(layout.cms).toBeNull()
     expect(layout.cms_status).toBe(false)
     expect(layout.partners).toEqual([])
-    expect(store.get(modalAtom).stack).toEqual([])
   })
 
   it("puts the visitor's stored values back once the page has hydrated", () => {
     const { store, layout } = returningVisitor()
     const held = holdStoredValues(store, null)
-    held.restoreModal()
     expect(store.get(layoutAtom).cms).toBeNull()
     held.restoreLayout()
     expect(store.get(layoutAtom)).toEqual(layout)
-    expect(store.get(modalAtom).stack).toEqual(['login'])
   })
 
   it('keeps the CMS pages the page was drawn with over the stored ones', () => {
@@ -61,17 +56,14 @@ describe('holdStoredValues (docs/architecture.md#pages-drawn-on-the-server)', ()
     expect(store.get(layoutAtom).partners).toEqual(partners)
   })
 
-  it('keeps what was set after the page was drawn (newer answers, a modal the player opened)', () => {
+  it('keeps what was set after the page was drawn (newer answers)', () => {
     const { store } = returningVisitor()
     const drawnCms = { ...cms, en_about_us: '<p>Drawn today</p>' }
     const held = holdStoredValues(store, { cms: drawnCms, cms_status: true })
     expect(store.get(layoutAtom).cms).toEqual(drawnCms)
     store.set(layoutAtom, (now) => ({ ...now, partners: [], showPartner: false }))
-    store.set(modalAtom, { stack: ['register'], last: null })
     held.restoreLayout()
-    held.restoreModal()
     expect(store.get(layoutAtom).cms).toEqual(drawnCms)
     expect(store.get(layoutAtom).partners).toEqual([])
-    expect(store.get(modalAtom).stack).toEqual(['register'])
   })
 })

@@ -19,31 +19,33 @@ export function describeIssue(error: z.core.$ZodError): string {
 }
 
 /**
- * Reads the body straight from Node's request when there is one: going through the Web Request (and a
- * counting stream for the size limit) costs more than the rest of a cached answer.
+ * Reads a request's bytes, at most `limit` (undefined past it), straight from Node's request when there is one:
+ * going through the Web Request (and a counting stream for the size limit) costs more than the rest of a cached
+ * answer.
  */
-async function readNodeBody(incoming: IncomingMessage): Promise<string | undefined> {
+export async function readBytes(c: Context, limit: number): Promise<Buffer | undefined> {
+  if (Number(c.req.header('content-length') ?? 0) > limit) return undefined
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+  if (!incoming || typeof incoming.on !== 'function') {
+    const bytes = Buffer.from(await c.req.arrayBuffer())
+    return bytes.length > limit ? undefined : bytes
+  }
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of incoming) {
     const buffer = chunk as Buffer
     size += buffer.length
-    if (size > maxBodyBytes) {
+    if (size > limit) {
       incoming.resume()
       return undefined
     }
     chunks.push(buffer)
   }
-  return chunks.length === 1 ? chunks[0]?.toString('utf8') : Buffer.concat(chunks).toString('utf8')
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
 }
 
 async function readText(c: Context): Promise<string | undefined> {
-  const declared = Number(c.req.header('content-length') ?? 0)
-  if (declared > maxBodyBytes) return undefined
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  if (incoming && typeof incoming.on === 'function') return readNodeBody(incoming)
-  const text = await c.req.text()
-  return Buffer.byteLength(text) > maxBodyBytes ? undefined : text
+  return (await readBytes(c, maxBodyBytes))?.toString('utf8')
 }
 
 /** Reads a JSON body of at most `maxBodyBytes` and validates it; never throws. */

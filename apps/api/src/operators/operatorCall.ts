@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import {
   csrfHeader,
   type OperatorAction,
@@ -16,6 +15,7 @@ import * as z from 'zod/mini'
 import type { ApiContext } from '../context'
 import { readBody } from '../http/body'
 import { fail } from '../http/respond'
+import { sameSecret } from '../security/tokens'
 import { findOperatorSession, type OperatorRow } from './accounts'
 
 export interface OperatorCallContext {
@@ -45,13 +45,6 @@ export function isCrossSite(c: Context): boolean {
   } catch {
     return true
   }
-}
-
-function sameSecret(sent: string | undefined, expected: string): boolean {
-  if (!sent) return false
-  const a = Buffer.from(sent)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
 }
 
 const playerCredentials = z.object({ auth: z.string() })

@@ -1,38 +1,17 @@
 import { createHash } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
 import { maxUploadBytes, mediaUploadTypes, operatorUploads } from '@lobbykit/contract/operator'
 import { and, eq } from 'drizzle-orm'
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import { tenantMedia, tenants } from '../db/schema'
+import { readBytes } from '../http/body'
 import { fail, ok } from '../http/respond'
 import { imageInfo } from '../media/imageInfo'
 import { appendAudit } from '../operators/audit'
 import { authorizeOperator } from '../operators/operatorCall'
 
 const extensions = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const
-
-/** The request's bytes, or undefined past `limit` (read from Node's request when there is one). */
-async function readBytes(c: Context, limit: number): Promise<Uint8Array | undefined> {
-  if (Number(c.req.header('content-length') ?? 0) > limit) return undefined
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
-  if (incoming && typeof incoming.on === 'function') {
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of incoming) {
-      size += (chunk as Buffer).length
-      if (size > limit) {
-        incoming.resume()
-        return undefined
-      }
-      chunks.push(chunk as Buffer)
-    }
-    return Buffer.concat(chunks)
-  }
-  const bytes = new Uint8Array(await c.req.arrayBuffer())
-  return bytes.length > limit ? undefined : bytes
-}
 
 /**
  * docs/operators.md#uploads: an operator uploads a tenant's picture (PNG, JPEG or WebP, at most 512 KB, judged by

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 /** A session token: 256 random bits, base64url. */
 export function newSessionToken(): string {
@@ -23,4 +23,12 @@ export function hashOneTimeCode(code: string, salt = randomBytes(12).toString('b
 export function oneTimeCodeMatches(code: string, stored: string): boolean {
   const [salt] = stored.split('$')
   return salt !== undefined && hashOneTimeCode(code, salt) === stored
+}
+
+/** Whether a secret a request sent equals the expected one, compared in constant time; no secret never matches. */
+export function sameSecret(sent: string | undefined, expected: string): boolean {
+  if (!sent) return false
+  const a = Buffer.from(sent)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
 }

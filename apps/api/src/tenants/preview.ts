@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import type { MenuItem } from '@lobbykit/contract'
 import type { CmsContent } from '@lobbykit/contract/calls/settings'
 import { type TenantConfig, tenantConfigSchema } from '@lobbykit/contract/tenantConfig'
@@ -9,6 +9,7 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import type { Db } from '../db/client'
 import { tenantVersions } from '../db/schema'
 import { installSecret } from '../originals/secret'
+import { sameSecret } from '../security/tokens'
 import { tenantColumnsOf } from './config'
 import type { TenantRow } from './tenants'
 
@@ -41,9 +42,7 @@ export async function signPreview(db: Db, grant: PreviewGrant): Promise<string> 
 export async function verifyPreview(db: Db, token: string, now: number): Promise<PreviewGrant | undefined> {
   const [payload, signature] = token.split('.')
   if (!payload || !signature) return undefined
-  const expected = Buffer.from(signatureOf(await previewSecret(db), payload))
-  const sent = Buffer.from(signature)
-  if (sent.length !== expected.length || !timingSafeEqual(sent, expected)) return undefined
+  if (!sameSecret(signature, signatureOf(await previewSecret(db), payload))) return undefined
   try {
     const [tenantId, version, expiresAt] = JSON.parse(
       Buffer.from(payload, 'base64url').toString(),

@@ -125,10 +125,22 @@ export async function openStory(page: Page, url: string): Promise<void> {
   await settle(page)
 }
 
-/** Waits for fonts, images (lazy ones made eager) and two painted frames. */
+/** Waits for fonts, the game grids to be placed, images (lazy ones made eager) and two painted frames. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready
+    // A game grid places itself once it has measured itself (the viewport then gets its height), and fills its
+    // window with cards as their pages arrive: a screenshot before that catches the grid half drawn. Wait until
+    // every grid is placed and none of its cards is still busy, at most 5 s.
+    const gridsSettled = () =>
+      [...document.querySelectorAll('li[aria-setsize]')].every(
+        (item) =>
+          item.getAttribute('aria-busy') !== 'true' &&
+          (item.parentElement?.parentElement as HTMLElement | null)?.style.height !== '',
+      )
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)))
+    const started = performance.now()
+    while (!gridsSettled() && performance.now() - started < 5000) await frame()
     // Lazy images below the fold would never load: load them all, and never wait forever for one.
     for (const img of document.images) img.loading = 'eager'
     await Promise.all(
@@ -144,7 +156,8 @@ async function settle(page: Page): Promise<void> {
             ]),
       ),
     )
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    await frame()
+    await frame()
   })
 }
 

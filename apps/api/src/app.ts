@@ -42,6 +42,11 @@ export interface AppOptions {
   sessionTtlMs?: number
   now?: () => Date
   onOutbox?: ApiContext['onOutbox']
+  /**
+   * The gallery's hosts are `<label>.<previewHost>` (docs/operators.md#gallery); default `preview.localhost`.
+   * Production needs a wildcard DNS name and TLS certificate for `*.<previewHost>`.
+   */
+  previewHost?: string
 }
 
 export const defaultSessionTtlMs = 24 * 3_600_000
@@ -59,10 +64,12 @@ export function createApp(options: AppOptions): Hono {
     rateRules: { ...defaultRateRules, ...options.rateRules },
     sessionTtlMs: options.sessionTtlMs ?? defaultSessionTtlMs,
     onOutbox: options.onOutbox,
+    previewHost: (options.previewHost ?? 'preview.localhost').toLowerCase(),
   }
   const app = new Hono()
-  // docs/operators.md#previews: a request with a preview cookie sees that draft of its tenant, and only it.
-  app.use('*', previewMiddleware(ctx.db, now))
+  // docs/operators.md#previews: a request with a preview cookie sees that draft of its tenant, and only it; a
+  // request to a gallery host sees the draft and look its label signs (docs/operators.md#gallery).
+  app.use('*', previewMiddleware(ctx.db, now, ctx.previewHost))
 
   registerStartup(app, ctx)
   registerAuth(app, ctx)

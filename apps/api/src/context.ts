@@ -11,6 +11,8 @@ export interface ApiContext {
   trustProxy: boolean
   rateRules: RateRules
   sessionTtlMs: number
+  /** The gallery's hosts are `<label>.<previewHost>` (docs/operators.md#gallery). */
+  previewHost: string
   /** Where one-time codes go besides the outbox table (development prints them). */
   onOutbox?: ((message: { recipient: string; body: string }) => void) | undefined
 }

@@ -23,6 +23,8 @@ const app = createApp({
   siteDir: process.env.SITE_DIR ?? here('../../site/dist'),
   siteServer: process.env.SITE_SERVER ?? here('../../site/dist-server/server.js'),
   trustProxy: process.env.TRUST_PROXY === '1',
+  // docs/operators.md#gallery: the console's theme gallery frames `<label>.<PREVIEW_HOST>`.
+  previewHost: process.env.PREVIEW_HOST ?? 'preview.localhost',
   // Development has no SMS gateway: one-time codes are printed here (and kept in the outbox table).
   onOutbox: development
     ? ({ recipient, body }) => console.log(`[outbox] to ${recipient}: ${body}`)

@@ -9,6 +9,8 @@ import {
   tenantDiffResponseSchema,
   tenantDomainsRequestSchema,
   tenantDomainsResponseSchema,
+  tenantGalleryRequestSchema,
+  tenantGalleryResponseSchema,
   tenantListRequestSchema,
   tenantListResponseSchema,
   tenantPreviewRequestSchema,
@@ -47,7 +49,7 @@ export const operatorActions = {
   'audit.read': ['owner'],
   /** Make operator accounts, and disable or re-enable them. */
   'operators.manage': ['owner'],
-  /** The tenants, their versions and the differences between them. */
+  /** The tenants, their versions, the differences between them, preview links and the theme gallery. */
   'tenants.read': ['owner', 'onboarding', 'support'],
   /** Save a draft of a tenant's settings (its analytics scripts: the owner only). */
   'tenants.edit': ['owner', 'onboarding'],
@@ -405,6 +407,12 @@ export const operatorCalls = {
     request: tenantPreviewRequestSchema,
     response: tenantPreviewResponseSchema,
   },
+  tenantGallery: {
+    path: '/api/operator/tenants/gallery',
+    action: 'tenants.read',
+    request: tenantGalleryRequestSchema,
+    response: tenantGalleryResponseSchema,
+  },
   tenantSave: {
     path: '/api/operator/tenants/save',
     action: 'tenants.edit',
@@ -499,4 +507,5 @@ export const operatorMessages = {
   versionNotFound: 'No such version of this tenant',
   staleDraft: 'Someone saved a newer version since you started: reload it and make your change again',
   analyticsOwnerOnly: 'analytics: only an owner may change the analytics scripts',
+  galleryExpired: "This gallery preview has expired: reload the console's gallery.",
 } as const

@@ -320,3 +320,24 @@ export const tenantPreviewResponseSchema = z.object({
   url: z.string(),
   expires_at: timestampSchema,
 })
+
+/**
+ * The theme gallery (docs/operators.md#gallery): a version (usually a draft) of the tenant's real site in every
+ * template and colour of the registry, each look on its own signed host, for the console's frames.
+ */
+export const tenantGalleryRequestSchema = z.object({ ...tenantCodeShape, version: z.int().check(z.gte(1)) })
+/** One look of the gallery: the site at `url` shows the version with this theme code and colour. */
+export const tenantGalleryFrameSchema = z.object({
+  theme_code: z.string(),
+  theme_color: z.string(),
+  /** `<scheme>//<label>.<preview host><:port>/`, in the scheme and port of the console's address. */
+  url: z.string(),
+})
+export type TenantGalleryFrame = z.infer<typeof tenantGalleryFrameSchema>
+export const tenantGalleryResponseSchema = z.object({
+  ...envelopeShape,
+  /** One per template and colour, in the registry's order (20 x 5). */
+  frames: z.array(tenantGalleryFrameSchema),
+  /** When every frame's host stops answering: the console asks again for a new gallery. */
+  expires_at: timestampSchema,
+})

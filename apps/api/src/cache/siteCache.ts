@@ -1,8 +1,16 @@
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import type { Db } from '../db/client'
 import { tenants } from '../db/schema'
-import { currentPreview, type PreviewGrant, previewConfig, previewTenantRow } from '../tenants/preview'
-import { findTenantByDomain, type TenantRow } from '../tenants/tenants'
+import {
+  currentPreview,
+  type PreviewGrant,
+  type PreviewLook,
+  previewConfig,
+  previewTenantRow,
+  withLook,
+} from '../tenants/preview'
+import { findTenantByDomain, findTenantById, type TenantRow } from '../tenants/tenants'
+import { forgetOldest } from './forgetOldest'
 
 const maxRememberedMisses = 10_000
 
@@ -11,14 +19,18 @@ export interface SiteEntry {
   tenant: TenantRow
   memo: Map<string, Promise<unknown>>
   /**
-   * An unpublished version shown to the browser holding its preview cookie (docs/operators.md#previews): the
-   * answers built from this entry come from its document, never from the live tables, and never reach others.
+   * An unpublished version shown to the browser holding its preview cookie (docs/operators.md#previews), or on
+   * a gallery host (docs/operators.md#gallery) in that host's look: the answers built from this entry come from
+   * its document (with the look's theme code and colour), never from the live tables, and never reach others.
    */
-  preview?: { version: number; config: TenantConfig }
+  preview?: { version: number; config: TenantConfig; look?: PreviewLook | undefined }
 }
 
-/** Previews kept at once; more are rare (an operator's open tabs), and an evicted one is rebuilt. */
-const maxPreviews = 50
+/**
+ * Previews kept at once: a gallery shows 100 looks of a version, and an operator may have a few open. The
+ * least recently used go first, and an evicted one is rebuilt.
+ */
+const maxPreviews = 250
 
 export interface SiteCacheOptions {
   /** How often (ms) to compare cached tenants with tenants.version; 0 checks on every request. */
@@ -41,6 +53,7 @@ export class SiteCache {
   /** Answers shared by every domain of a tenant, for the version they were computed at. */
   private readonly tenantMemos = new Map<number, { version: number; memo: Map<string, Promise<unknown>> }>()
   private readonly previews = new Map<string, Promise<SiteEntry | undefined>>()
+  private readonly documents = new Map<string, Promise<TenantConfig | undefined>>()
   private readonly checkIntervalMs: number
   private readonly clock: () => number
   private checkedAt = Number.NEGATIVE_INFINITY
@@ -54,51 +67,92 @@ export class SiteCache {
     this.clock = options.clock ?? Date.now
   }
 
-  /** The tenant a domain serves; the previewed version of it when the request carries a preview of that tenant. */
+  /**
+   * The tenant a domain serves; the previewed version of it when the request carries a preview of that tenant.
+   * A gallery host (docs/operators.md#gallery) serves the preview its label grants, and only that host does.
+   */
   async site(domainName: string): Promise<SiteEntry | undefined> {
-    const live = await this.liveSite(domainName)
     const grant = currentPreview()
+    if (grant?.host !== undefined) {
+      if (domainName.toLowerCase() !== grant.host) return this.liveSite(domainName)
+      const live = await this.liveTenant(grant.tenantId)
+      return live && this.previewOf(live, grant)
+    }
+    const live = await this.liveSite(domainName)
     if (!live || !grant || grant.tenantId !== live.tenant.id) return live
     return (await this.previewOf(live, grant)) ?? live
   }
 
-  /** The entry of a preview, kept per version and live tenant version (both never change once made). */
+  /**
+   * The entry of a preview, kept per version, look and live tenant version (none of them changes once made); a
+   * version's document is read once for all its looks.
+   */
   private previewOf(live: SiteEntry, grant: PreviewGrant): Promise<SiteEntry | undefined> {
-    const key = `${grant.tenantId}:${grant.version}:${live.tenant.version}`
+    const { look } = grant
+    const key = `${grant.tenantId}:${grant.version}:${live.tenant.version}:${look?.theme_code ?? ''}:${look?.theme_color ?? ''}`
     let entry = this.previews.get(key)
-    if (!entry) {
-      if (this.previews.size >= maxPreviews) this.previews.clear()
-      entry = previewConfig(this.db, grant).then((config) =>
-        config
-          ? {
-              tenant: previewTenantRow(live.tenant, config),
-              memo: new Map(),
-              preview: { version: grant.version, config },
-            }
-          : undefined,
-      )
-      this.previews.set(key, entry)
+    if (entry) {
+      // Most recently used last: the oldest are forgotten first.
+      this.previews.delete(key)
+    } else {
+      entry = this.documentOf(grant).then((config) => {
+        if (!config) return undefined
+        const shown = withLook(config, look)
+        return {
+          tenant: previewTenantRow(live.tenant, shown),
+          memo: new Map(),
+          preview: { version: grant.version, config: shown, look },
+        }
+      })
       entry.catch(() => this.previews.delete(key))
     }
+    this.previews.set(key, entry)
+    forgetOldest(this.previews, maxPreviews)
     return entry
   }
 
-  private async liveSite(domainName: string): Promise<SiteEntry | undefined> {
+  /** A version's document, shared by the looks of a gallery. */
+  private documentOf(grant: PreviewGrant): Promise<TenantConfig | undefined> {
+    const key = `${grant.tenantId}:${grant.version}`
+    let document = this.documents.get(key)
+    if (!document) {
+      document = previewConfig(this.db, grant)
+      this.documents.set(key, document)
+      document.catch(() => this.documents.delete(key))
+      forgetOldest(this.documents, maxPreviews)
+    }
+    return document
+  }
+
+  private liveSite(domainName: string): Promise<SiteEntry | undefined> {
+    const domain = domainName.toLowerCase()
+    return this.live(domain, () => findTenantByDomain(this.db, domain))
+  }
+
+  /** A tenant's live entry by its id (a gallery host's tenant), kept beside the domains' (`#` is in no domain). */
+  private liveTenant(id: number): Promise<SiteEntry | undefined> {
+    return this.live(`#${id}`, () => findTenantById(this.db, id))
+  }
+
+  /** The cached live entry of `key`, loaded with `find` when missing (an unknown key is remembered a while). */
+  private async live(
+    key: string,
+    find: () => Promise<TenantRow | undefined>,
+  ): Promise<SiteEntry | undefined> {
     if (this.clock() - this.checkedAt >= this.checkIntervalMs) {
       // With an interval, requests do not wait for the check: they are served from the cache while it runs
       // (stale by at most the interval plus one query), so the check never shows in their latency.
       if (this.checkIntervalMs === 0) await this.dropStale()
       else this.dropStale().catch((error: unknown) => console.error('tenant version check failed', error))
     }
-    const domain = domainName.toLowerCase()
-    const cached = this.entries.get(domain)
+    const cached = this.entries.get(key)
     if (cached) return cached
-    const missedAt = this.misses.get(domain)
+    const missedAt = this.misses.get(key)
     if (missedAt !== undefined && this.clock() - missedAt < this.checkIntervalMs) return undefined
-    let pending = this.loading.get(domain)
+    let pending = this.loading.get(key)
     if (!pending) {
-      pending = this.load(domain).finally(() => this.loading.delete(domain))
-      this.loading.set(domain, pending)
+      pending = this.load(key, find).finally(() => this.loading.delete(key))
+      this.loading.set(key, pending)
     }
     return pending
   }
@@ -159,16 +213,19 @@ export class SiteCache {
     this.tenantMemos.clear()
   }
 
-  private async load(domain: string): Promise<SiteEntry | undefined> {
-    const tenant = await findTenantByDomain(this.db, domain)
+  private async load(
+    key: string,
+    find: () => Promise<TenantRow | undefined>,
+  ): Promise<SiteEntry | undefined> {
+    const tenant = await find()
     if (!tenant) {
       if (this.misses.size >= maxRememberedMisses) this.misses.clear()
-      this.misses.set(domain, this.clock())
+      this.misses.set(key, this.clock())
       return undefined
     }
-    this.misses.delete(domain)
+    this.misses.delete(key)
     const entry: SiteEntry = { tenant, memo: new Map() }
-    this.entries.set(domain, entry)
+    this.entries.set(key, entry)
     return entry
   }
 

@@ -153,11 +153,15 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     const bodyKey = drawnNow ? `${key}:drawn${drawnNow.id}` : key
     const headers: Record<string, string> = {}
     if (maintenance) headers['retry-after'] = String(retryAfterSeconds(answer.maintenance.end_date, now))
+    // A preview's pages are its own, one set per version and look (docs/operators.md#gallery).
+    const preview = site.preview
+      ? `:preview${site.preview.version}:${site.tenant.themeCode}:${site.tenant.themeColor}`
+      : ''
     return {
       body,
       status: maintenance ? 503 : page ? 200 : 404,
       headers,
-      key: `${site.tenant.id}:${site.tenant.version}${site.preview ? `:preview${site.preview.version}` : ''}:${bodyKey}`,
+      key: `${site.tenant.id}:${site.tenant.version}${preview}:${bodyKey}`,
     }
   }
 }

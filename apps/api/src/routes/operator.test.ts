@@ -81,6 +81,7 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
   operatorCreate: {},
   operatorDisable: { email: 'nobody@lobbykit.test', disabled: true },
   tenantPreview: { tenant_code: 'no-such-tenant', version: 1 },
+  tenantGallery: { tenant_code: 'no-such-tenant', version: 1 },
   tenantCreate: {},
   tenantDomains: { tenant_code: 'no-such-tenant', domains: ['nowhere.example'] },
   tenantVersions: { tenant_code: 'no-such-tenant' },

@@ -1,4 +1,5 @@
 import { operatorMessages } from '@lobbykit/contract/operator'
+import { templateRegistry } from '@lobbykit/contract/registry'
 import { diffConfigs } from '@lobbykit/contract/tenantConfig'
 import { asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
@@ -10,7 +11,7 @@ import { ok } from '../http/respond'
 import { appendAudit } from '../operators/audit'
 import { defineOperatorCall } from '../operators/operatorCall'
 import { createTenant, replaceDomains } from '../tenants/create'
-import { previewTtlMs, signPreview } from '../tenants/preview'
+import { previewTtlMs, signGalleryLabel, signPreview } from '../tenants/preview'
 import {
   configOfVersion,
   copyForRollback,
@@ -141,6 +142,43 @@ export function registerOperatorTenants(app: Hono, ctx: ApiContext) {
     const here = new URL(c.req.url)
     const url = `${here.protocol}//${domain}${here.port ? `:${here.port}` : ''}/api/preview/open?token=${encodeURIComponent(token)}`
     return ok(c, { url, expires_at: new Date(expiresAt).toISOString() })
+  })
+
+  // docs/operators.md#gallery: the version in every look of the registry, each on its own signed host.
+  defineOperatorCall(app, ctx, 'tenantGallery', async (c, body, who) => {
+    const now = ctx.now()
+    const { tenant, row } = await withTenant(body.tenant_code, async (tx, locked) => ({
+      tenant: locked,
+      row: await versionOf(tx, locked.id, body.version, now),
+    }))
+    // Whole seconds: a label keeps its end in seconds.
+    const expiresAt = Math.floor((now.getTime() + previewTtlMs) / 1000) * 1000
+    const here = new URL(c.req.url)
+    const port = here.port ? `:${here.port}` : ''
+    const frames = []
+    for (const template of templateRegistry) {
+      for (const colour of template.colours) {
+        const look = { theme_code: template.code, theme_color: colour }
+        const label = await signGalleryLabel(ctx.db, {
+          tenantId: tenant.id,
+          version: row.version,
+          expiresAt,
+          look,
+        })
+        // The same scheme and port as the console's own address: one deployment serves both.
+        frames.push({ ...look, url: `${here.protocol}//${label}.${ctx.previewHost}${port}/` })
+      }
+    }
+    const expires = new Date(expiresAt).toISOString()
+    await appendAudit(ctx.db, {
+      operator: who.operator.email,
+      action: 'tenants.gallery',
+      target: `tenant:${tenant.code}`,
+      before: null,
+      after: { version: row.version, expires_at: expires },
+      at: now,
+    })
+    return ok(c, { frames, expires_at: expires })
   })
 
   defineOperatorCall(app, ctx, 'tenantSave', async (c, body, who) => {

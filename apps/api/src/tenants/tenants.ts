@@ -15,6 +15,11 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
   return rows[0]?.tenant
 }
 
+export async function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
+  const [tenant] = await db.select().from(tenants).where(eq(tenants.id, id)).limit(1)
+  return tenant
+}
+
 type MenuRow = typeof menuItems.$inferSelect
 
 function toTree(rows: MenuRow[], parentId: number | null): MenuItem[] {

@@ -79,6 +79,18 @@ export default defineConfig({
       include: ['<rootDir>/apps/site/src/originals'],
       exclude: ['**/*.test.*', '**/*.stories.*'],
     },
+    // The operator console (apps/console) has its own catalogue, with the texts of the ui blocks it uses.
+    {
+      path: '<rootDir>/apps/console/src/locales/{locale}/console',
+      include: [
+        '<rootDir>/apps/console/src',
+        '<rootDir>/packages/ui/src/Table',
+        '<rootDir>/packages/ui/src/TextField',
+        '<rootDir>/packages/ui/src/Tabs',
+        '<rootDir>/packages/ui/src/Button',
+      ],
+      exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
     ...['validation', 'errors', 'messages', 'misc'].map((group) => ({
       path: `<rootDir>/apps/site/src/locales/{locale}/${group}`,
       include: [`<rootDir>/apps/site/src/i18n/groups/${group}.ts`],

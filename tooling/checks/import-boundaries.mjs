@@ -3,7 +3,8 @@
 //
 //   contract <- core <- ui <- templates <- site      (each may import everything to its left)
 //   contract <- api                                  (api imports only contract among workspace packages)
-//   storybook may import anything in packages/; every package may import tooling/* (test configs)
+//   contract <- core <- ui <- console                  (the operator console: no template, no site)
+//   storybook may import anything in packages/ and the console's screens; every package may import tooling/* (test configs)
 //   nothing in packages/ imports from apps/; a template never imports another template;
 //   core never imports ui nor React.
 //
@@ -49,6 +50,7 @@ function kindOf(dir) {
   if (dir.startsWith('packages/templates/')) return 'template'
   if (dir === 'apps/site') return 'site'
   if (dir === 'apps/api') return 'api'
+  if (dir === 'apps/console') return 'console'
   if (dir === 'apps/storybook') return 'storybook'
   if (dir.startsWith('tooling/')) return 'tooling'
   return 'unknown'
@@ -258,7 +260,8 @@ const allowed = {
   template: ['contract', 'core', 'ui', 'tooling'],
   site: ['contract', 'core', 'ui', 'template', 'tooling'],
   api: ['contract', 'tooling'],
-  storybook: ['contract', 'core', 'ui', 'template', 'tooling'],
+  console: ['contract', 'core', 'ui', 'tooling'],
+  storybook: ['contract', 'core', 'ui', 'template', 'console', 'tooling'],
   tooling: ['contract', 'core', 'ui', 'template', 'tooling'],
   unknown: [],
 }
@@ -270,7 +273,8 @@ const arrows = {
   template: 'contract <- core <- ui <- templates: a template imports only contract, core and ui',
   site: 'contract <- core <- ui <- templates <- site: site imports only packages/ and tooling/',
   api: 'contract <- api: api imports only contract among workspace packages',
-  storybook: 'storybook imports only packages/ and tooling/',
+  console: 'contract <- core <- ui <- console: the console imports only contract, core and ui',
+  storybook: 'storybook imports only packages/, the console and tooling/',
   tooling: 'tooling/ never imports apps/',
   unknown: 'this package is in no layer of import-boundaries.mjs: add it there',
 }

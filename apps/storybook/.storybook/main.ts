@@ -9,7 +9,12 @@ const linguiConfigPath = fileURLToPath(new URL('../../../lingui.config.ts', impo
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.@(ts|tsx)', '../../../packages/**/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../src/**/*.stories.@(ts|tsx)',
+    '../../../packages/**/src/**/*.stories.@(ts|tsx)',
+    // The operator console's screens (apps/console), in its own theme.
+    '../../console/src/**/*.stories.@(ts|tsx)',
+  ],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [

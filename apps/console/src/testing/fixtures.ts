@@ -1,0 +1,95 @@
+import type { PendingTransaction } from '@lobbykit/contract/operator'
+import type { TenantConfig, TenantVersion } from '@lobbykit/contract/tenantConfig'
+
+/** A tenant's settings as a story or a test shows them: a small, complete, valid document. */
+export const sampleConfig: TenantConfig = {
+  site: {
+    site_name: 'Golden Reef',
+    logo_text: 'GOLDEN REEF',
+    language: 'PHP',
+    theme_code: 'casino1',
+    theme_color: 'midnight-gold',
+    brand_color: '#c9a227',
+    logo1: '',
+    logo2: '',
+    logo3: '',
+    manifest_icon: '',
+    android_sub: 'https://example.com/android',
+    ios_sub: '',
+    gamify_status: true,
+  },
+  maintenance: { start_date: null, end_date: null },
+  live_chat: { status: false, chat_id: '', image_id: '' },
+  affiliate_domains: ['reef-partners.example'],
+  partners: [{ partner_name: 'PAGCOR', href: 'https://example.com', img_url: '' }],
+  social_accounts: [
+    { platform: 'facebook', account_name: 'goldenreef', url: 'https://facebook.com/goldenreef' },
+  ],
+  menu: [{ name: 'Home', category: 'home', slug: '' }],
+  game_menu: [{ name: 'Slots', category: 'slot_game', slug: 'slots' }],
+  cms: {
+    about_us: {
+      status: true,
+      en_body: '<h2>About Golden Reef</h2><p>Licensed play since <strong>2019</strong>.</p>',
+      local_body: '<h2>Tungkol sa Golden Reef</h2><p>Lisensyadong laro mula 2019.</p>',
+    },
+    privacy_policy: { status: true, en_body: '<p>We keep your data safe.</p>', local_body: '' },
+    banking: { status: false, en_body: '', local_body: '' },
+    faqs: { status: false, en_body: '', local_body: '' },
+    responsible_gaming: { status: true, en_body: '<p>Play within your limits.</p>', local_body: '' },
+  },
+  seo: [],
+  analytics: [],
+}
+
+export const sampleVersions: TenantVersion[] = [
+  {
+    version: 3,
+    state: 'draft',
+    based_on: 2,
+    created_by: 'onboarding@lobbykit.test',
+    created_at: '2026-11-27T09:30:00.000Z',
+    published_at: null,
+  },
+  {
+    version: 2,
+    state: 'published',
+    based_on: 1,
+    created_by: 'onboarding@lobbykit.test',
+    created_at: '2026-11-26T15:00:00.000Z',
+    published_at: '2026-11-26T15:05:00.000Z',
+  },
+  {
+    version: 1,
+    state: 'superseded',
+    based_on: null,
+    created_by: 'owner@lobbykit.test',
+    created_at: '2026-11-20T08:00:00.000Z',
+    published_at: '2026-11-20T08:00:00.000Z',
+  },
+]
+
+export const samplePending: PendingTransaction[] = [
+  {
+    transaction_id: 41,
+    tenant_code: 'casino1',
+    currency: 'PHP',
+    account_id: 'maria.santos',
+    type: 'withdrawal',
+    amount: 250_000,
+    fee: 0,
+    via: 'BDO •••• 4821',
+    created_at: '2026-11-27T08:12:00.000Z',
+  },
+  {
+    transaction_id: 42,
+    tenant_code: 'slot2',
+    currency: 'VND',
+    account_id: 'tran.minh',
+    type: 'deposit',
+    amount: 500_000,
+    fee: 5_000,
+    via: 'Bank transfer',
+    created_at: '2026-11-27T09:40:00.000Z',
+  },
+]

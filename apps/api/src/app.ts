@@ -10,6 +10,7 @@ import { registerTenantFiles, tenantPage } from './pages/tenantPages'
 import { registerAccount } from './routes/account'
 import { registerAuth } from './routes/auth'
 import { registerCashier } from './routes/cashier'
+import { registerConsole } from './routes/console'
 import { registerGames } from './routes/games'
 import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
@@ -47,6 +48,10 @@ export interface AppOptions {
    * Production needs a wildcard DNS name and TLS certificate for `*.<previewHost>`.
    */
   previewHost?: string
+  /** The operator console's build (apps/console/dist), served under `/console/` on `consoleHost`. */
+  consoleDir?: string | undefined
+  /** The console's host (docs/operators.md#console-host); default `console.localhost`. */
+  consoleHost?: string
 }
 
 export const defaultSessionTtlMs = 24 * 3_600_000
@@ -67,6 +72,11 @@ export function createApp(options: AppOptions): Hono {
     previewHost: (options.previewHost ?? 'preview.localhost').toLowerCase(),
   }
   const app = new Hono()
+  // docs/operators.md#console-host: the console's host is no tenant's site: the console, the API, nothing else.
+  registerConsole(app, {
+    consoleDir: options.consoleDir,
+    consoleHost: (options.consoleHost ?? 'console.localhost').toLowerCase(),
+  })
   // docs/operators.md#previews: a request with a preview cookie sees that draft of its tenant, and only it; a
   // request to a gallery host sees the draft and look its label signs (docs/operators.md#gallery).
   app.use('*', previewMiddleware(ctx.db, now, ctx.previewHost))
@@ -100,7 +110,7 @@ export function createApp(options: AppOptions): Hono {
       // The drawing page's own calls (public reads): no Node request underneath, its body is the Request's.
       fetch: (request: Request) => app.fetch(request),
     }
-    app.get('*', staticSite(options.siteDir, tenantPage(ctx, options.siteDir, drawing)))
+    app.get('*', staticSite(options.siteDir, { page: tenantPage(ctx, options.siteDir, drawing) }))
   }
 
   app.onError((error, c) => {

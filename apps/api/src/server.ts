@@ -25,6 +25,9 @@ const app = createApp({
   trustProxy: process.env.TRUST_PROXY === '1',
   // docs/operators.md#gallery: the console's theme gallery frames `<label>.<PREVIEW_HOST>`.
   previewHost: process.env.PREVIEW_HOST ?? 'preview.localhost',
+  // docs/operators.md#console-host: the operator console, at http://<CONSOLE_HOST>:<PORT>/console/.
+  consoleDir: process.env.CONSOLE_DIR ?? here('../../console/dist'),
+  consoleHost: process.env.CONSOLE_HOST ?? 'console.localhost',
   // Development has no SMS gateway: one-time codes are printed here (and kept in the outbox table).
   onOutbox: development
     ? ({ recipient, body }) => console.log(`[outbox] to ${recipient}: ${body}`)

@@ -93,34 +93,54 @@ export type PageRenderer = (
   { body: string; status: 200 | 404 | 503; headers: Record<string, string>; key: string } | undefined
 >
 
+export interface StaticSiteOptions {
+  /** Fills the shell in for the tenant page asked (the site's pages). */
+  page?: PageRenderer | undefined
+  /**
+   * The URL path the build is served under, without a trailing slash (`/console`, built with that base); the
+   * root by default. Paths are taken below it: `/console/assets/x.js` is the build's `/assets/x.js`.
+   */
+  base?: string
+  /** What a missing build answers (503). */
+  notBuilt?: string
+  /** Headers the HTML pages go out with (the console's framing and referrer rules). */
+  htmlHeaders?: Record<string, string>
+}
+
 /**
- * Serves the built site: files as they are (hashed assets cached for a year), brotli or gzip compressed when
- * the browser accepts it; any other GET path gets index.html so the client router can take it (SPA
- * fallback), filled in by `page` for the tenant and page asked (docs/architecture.md#tenant-document), except
- * the originals games' paths, which get originals.html. A missing file under /assets/ is a 404, so a stale
- * page sees its chunk fail to load (and reloads once) instead of receiving HTML; so are the source maps and the
- * build manifest. The HTML pages are never cached, so a new deployment reaches players on their next load.
+ * Serves a built single-page app (the site; the console, under its base): files as they are (hashed assets
+ * cached for a year), brotli or gzip compressed when the browser accepts it; any other GET path gets index.html
+ * so the client router can take it (SPA fallback), filled in by `page` for the tenant and page asked
+ * (docs/architecture.md#tenant-document), except the originals games' paths of the site, which get
+ * originals.html. A missing file under /assets/ is a 404, so a stale page sees its chunk fail to load (and
+ * reloads once) instead of receiving HTML; so are the source maps and the build manifest. The HTML pages are
+ * never cached, so a new deployment reaches players on their next load.
  */
-export function staticSite(rootDir: string, page?: PageRenderer) {
+export function staticSite(rootDir: string, options: StaticSiteOptions = {}) {
   const root = normalize(rootDir)
+  const { page, base = '', notBuilt = 'The site is not built: run the build first' } = options
   return async (c: Context) => {
-    const path = c.req.path
+    if (base && !c.req.path.startsWith(`${base}/`)) return c.text('Not found', 404)
+    const path = c.req.path.slice(base.length)
     if (privateFile.test(path)) return c.text('Not found', 404)
     const found = path !== '/' ? await fileIn(root, path) : undefined
     if (!found && buildOutput.test(path)) return c.text('Not found', 404)
-    const file = found ?? join(root, originalsPath.test(path) ? 'originals.html' : 'index.html')
+    // The originals games' page is the site's, served at the root.
+    const shell = !base && originalsPath.test(path) ? 'originals.html' : 'index.html'
+    const file = found ?? join(root, shell)
     let body: Buffer
     let modified: number
     try {
       ;[body, modified] = await Promise.all([readFile(file), stat(file).then((info) => info.mtimeMs)])
     } catch {
-      return c.json({ statusCode: 0, message: 'The site is not built: run the build first' }, 503)
+      return c.json({ statusCode: 0, message: notBuilt }, 503)
     }
     const immutable = path.startsWith('/assets/')
     const headers: Record<string, string> = {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
+      ...(extname(file) === '.html' ? options.htmlHeaders : {}),
     }
     let status: 200 | 404 | 503 = 200
     let key = `${file}:${modified}`

@@ -21,6 +21,7 @@ export function rememberCsrfToken(token: string): void {
 }
 
 const client = ky.create({
+  baseUrl: globalThis.location?.origin,
   method: 'post',
   timeout: 20_000,
   retry: 0,

@@ -161,7 +161,13 @@ function StatusForm({ current, onStatus }: { current: Status; onStatus: PlayerDe
           ])}
           onChange={(value) => setStatus(value as Status)}
         />
-        <TextField label={t`Reason`} name="status-reason" required value={reason} onChange={setReason} />
+        <TextField
+          label={t`Reason for the status change`}
+          name="status-reason"
+          required
+          value={reason}
+          onChange={setReason}
+        />
       </div>
       <div className={page.actions}>
         <Button type="submit" busy={busy} disabled={status === current || reason.trim().length < 3}>
@@ -226,7 +232,13 @@ function AdjustForm({
           value={amount}
           onChange={setAmount}
         />
-        <TextField label={t`Reason`} name="adjust-reason" required value={reason} onChange={setReason} />
+        <TextField
+          label={t`Reason for the adjustment`}
+          name="adjust-reason"
+          required
+          value={reason}
+          onChange={setReason}
+        />
       </div>
       <div className={page.actions}>
         <Button type="submit" busy={busy} disabled={reason.trim().length < 3 || amount.trim() === ''}>

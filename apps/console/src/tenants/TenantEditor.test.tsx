@@ -1,0 +1,117 @@
+import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { ConsoleFrame } from '../testing/ConsoleFrame'
+import { sampleConfig, sampleVersions } from '../testing/fixtures'
+import { TenantEditorView } from './TenantEditor'
+
+function Editor({
+  onSave,
+  canEditAnalytics = false,
+}: {
+  onSave: (config: TenantConfig) => void
+  canEditAnalytics?: boolean
+}) {
+  const [config, setConfig] = useState(sampleConfig)
+  return (
+    <TenantEditorView
+      code="reef"
+      version={sampleVersions[0]!}
+      config={config}
+      onChange={setConfig}
+      dirty={config !== sampleConfig}
+      onSave={() => onSave(config)}
+      canEdit
+      canEditAnalytics={canEditAnalytics}
+      upload={async () => ({ path: '/api/media/upload/reef/abc.png' })}
+    />
+  )
+}
+
+describe('TenantEditorView', () => {
+  it('keeps edits until "Save draft", then saves the whole document', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    const save = await screen.findByRole('button', { name: 'Save draft' })
+    expect(save).toBeDisabled()
+    const name = screen.getByRole('textbox', { name: 'Site name' })
+    await userEvent.clear(name)
+    await userEvent.type(name, 'Coral Coast')
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument()
+    await userEvent.click(save)
+    expect(onSave.mock.calls[0]![0].site.site_name).toBe('Coral Coast')
+  })
+
+  it('changing the template picks one of its own colours', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Template' }), 'slot2')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const { site } = onSave.mock.calls[0]![0] as TenantConfig
+    expect(site.theme_code).toBe('slot2')
+    expect(screen.getByRole('combobox', { name: 'Colour' })).toHaveValue(site.theme_color)
+    expect(site.theme_color).not.toBe('midnight-gold')
+  })
+
+  it('edits the About page in English and the local language', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pages' }))
+    expect(screen.getByRole('textbox', { name: 'About us in English' })).toHaveTextContent(
+      'Licensed play since 2019',
+    )
+    expect(
+      screen.getByRole('textbox', { name: /About us in the local language \(Filipino\)/ }),
+    ).toBeInTheDocument()
+    await userEvent.click(screen.getAllByRole('button', { name: 'HTML' })[0]!)
+    const source = screen.getByRole('textbox', { name: 'About us in English' })
+    await userEvent.clear(source)
+    await userEvent.type(source, '<p>Fresh</p>')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect((onSave.mock.calls[0]![0] as TenantConfig).cms.about_us.en_body).toBe('<p>Fresh</p>')
+  })
+
+  it('adds, reorders and removes partners', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Partners and social' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Partners' }))
+    const names = screen.getAllByRole('textbox', { name: 'Name' })
+    await userEvent.type(names[1]!, 'GLI')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Move up' })[1]!)
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Partner 2' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect(
+      (onSave.mock.calls[0]![0] as TenantConfig).partners.map((partner) => partner.partner_name),
+    ).toEqual(['GLI'])
+  })
+
+  it('lets only an owner change the analytics scripts', async () => {
+    render(
+      <ConsoleFrame>
+        <Editor onSave={vi.fn()} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Analytics' }))
+    expect(screen.getByText('Only an owner may change the analytics scripts.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add to Analytics scripts' })).toBeDisabled()
+  })
+})

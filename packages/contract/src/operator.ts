@@ -465,6 +465,13 @@ export const operatorCalls = {
   }
 >
 export type OperatorCallName = keyof typeof operatorCalls
+
+/**
+ * The calls that need no CSRF token (docs/operators.md#sessions): reading the session is how a reloaded or new tab
+ * of the console gets the token back. It changes nothing and answers only its own site (a cross-site request is
+ * refused before the token is looked at, and another site cannot read the answer).
+ */
+export const csrfExemptCalls: ReadonlySet<OperatorCallName> = new Set(['operatorSession'])
 export type OperatorRequestOf<K extends OperatorCallName> = z.infer<(typeof operatorCalls)[K]['request']>
 
 /** The picture types an operator may upload (no SVG: it can carry script), and the largest file. */

@@ -1,4 +1,5 @@
 import {
+  csrfExemptCalls,
   csrfHeader,
   type OperatorAction,
   type OperatorCallName,
@@ -58,13 +59,14 @@ async function carriesPlayerToken(c: Context): Promise<boolean> {
 /**
  * Who makes an operator request, checked in this order (docs/operators.md#calls): a cross-site request is refused
  * (403); the session cookie must name a live session (401, and a player's token is never one); the CSRF header
- * must match the session's (403); the operator's role must allow the action (403). Answers the refusal to send
+ * must match the session's (403; not asked of the session read, `csrfExemptCalls`); the operator's role must allow the action (403). Answers the refusal to send
  * otherwise.
  */
 export async function authorizeOperator(
   c: Context,
   ctx: ApiContext,
   action: OperatorAction,
+  options: { csrf: boolean } = { csrf: true },
 ): Promise<OperatorCallContext | Response> {
   if (isCrossSite(c)) return fail(c, 403, operatorMessages.crossSite)
   const token = getCookie(c, operatorCookieName)
@@ -75,7 +77,7 @@ export async function authorizeOperator(
       : operatorMessages.signInRequired
     return fail(c, 401, message)
   }
-  if (!sameSecret(c.req.header(csrfHeader), found.session.csrfToken))
+  if (options.csrf && !sameSecret(c.req.header(csrfHeader), found.session.csrfToken))
     return fail(c, 403, operatorMessages.csrfMissing)
   if (!roleMay(found.operator.role as OperatorRole, action)) return fail(c, 403, operatorMessages.notAllowed)
   return { operator: found.operator, sessionId: found.session.id, csrfToken: found.session.csrfToken }
@@ -95,7 +97,7 @@ export function defineOperatorCall<K extends OperatorCallName>(
   const action = call.action
   if (action === null) throw new Error(`${name} has no action: register it on its own`)
   app.post(call.path, async (c) => {
-    const who = await authorizeOperator(c, ctx, action)
+    const who = await authorizeOperator(c, ctx, action, { csrf: !csrfExemptCalls.has(name) })
     if (who instanceof Response) return who
     const body = await readBody(c, call.request as unknown as z.ZodMiniType<OperatorRequestOf<K>>)
     if (!body.ok) return fail(c, body.status, body.message)

@@ -22,12 +22,12 @@ describe('operatorCall', () => {
 
   it("posts to the call's path with the session's CSRF token and reads the answer", async () => {
     const fetch = vi.fn(async (_request: Request) =>
-      answer(200, { statusCode: 0, message: 'Success', pending: [] }),
+      answer(200, { statusCode: 1, message: 'OK', pending: [] }),
     )
     vi.stubGlobal('fetch', fetch)
     rememberCsrfToken('token-1')
     const result = await operatorCall('cashierPending', {})
-    expect(result).toEqual({ ok: true, data: { statusCode: 0, message: 'Success', pending: [] } })
+    expect(result).toEqual({ ok: true, data: { statusCode: 1, message: 'OK', pending: [] } })
     const request = fetch.mock.calls[0]![0]
     expect(new URL(request.url).pathname).toBe('/api/operator/cashier/pending')
     expect(request.method).toBe('POST')
@@ -50,7 +50,7 @@ describe('operatorCall', () => {
     expect(await operatorCall('tenantList', {})).toMatchObject({ ok: false, status: 0 })
     vi.stubGlobal('fetch', async () => new Response('<html>proxy error</html>', { status: 502 }))
     expect(await operatorCall('tenantList', {})).toMatchObject({ ok: false, status: 502 })
-    vi.stubGlobal('fetch', async () => answer(200, { statusCode: 0, message: 'Success', tenants: 'no' }))
+    vi.stubGlobal('fetch', async () => answer(200, { statusCode: 1, message: 'OK', tenants: 'no' }))
     expect(await operatorCall('tenantList', {})).toMatchObject({ ok: false, status: 0 })
   })
 })

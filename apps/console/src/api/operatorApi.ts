@@ -5,6 +5,7 @@ import {
   operatorCalls,
   operatorUploads,
 } from '@lobbykit/contract/operator'
+import { statusCodes } from '@lobbykit/contract/status'
 import ky from 'ky'
 import type * as z from 'zod/mini'
 
@@ -35,7 +36,7 @@ const unreachable = <Data>(): CallResult<Data> => ({ ok: false, status: 0, messa
 async function readAnswer<Data>(response: Response, schema: z.ZodMiniType<Data>): Promise<CallResult<Data>> {
   const json: unknown = await response.json().catch(() => undefined)
   const envelope = json as { statusCode?: unknown; message?: unknown } | undefined
-  if (!response.ok || envelope?.statusCode !== 0) {
+  if (!response.ok || envelope?.statusCode !== statusCodes.success) {
     const message = typeof envelope?.message === 'string' ? envelope.message : `HTTP ${response.status}`
     return { ok: false, status: response.status, message }
   }

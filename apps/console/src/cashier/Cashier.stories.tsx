@@ -31,8 +31,8 @@ export const Player: StoryObj = {
         onStatus={async () => undefined}
         onAdjust={async () => undefined}
         detail={{
-          statusCode: 0,
-          message: 'Success',
+          statusCode: 1,
+          message: 'OK',
           player: {
             player_id: 7,
             tenant_code: 'casino1',

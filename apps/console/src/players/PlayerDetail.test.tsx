@@ -5,8 +5,8 @@ import { ConsoleFrame } from '../testing/ConsoleFrame'
 import { PlayerDetailView, type PlayerDetailViewProps } from './PlayerDetail'
 
 const detail: PlayerDetailViewProps['detail'] = {
-  statusCode: 0,
-  message: 'Success',
+  statusCode: 1,
+  message: 'OK',
   player: {
     player_id: 7,
     tenant_code: 'casino1',

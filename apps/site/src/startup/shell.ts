@@ -1,5 +1,6 @@
 import type { Site } from '@lobbykit/contract/calls/startup'
 import type { TemplateEntry } from '@lobbykit/contract/registry'
+import { sessionStore } from '@lobbykit/core/browserStorage'
 import { rememberReturnPath } from '@lobbykit/core/navigation/returnPath'
 import { languageAtom } from '@lobbykit/core/stores/language'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
@@ -36,6 +37,6 @@ export function createShell({
     activeLanguage: () => store.get(languageAtom),
     activateLanguage: (code) => activateLanguage(code, { store }),
     openModalAfter: (modal, delayMs) => void win.setTimeout(() => store.set(openModalAtom, modal), delayMs),
-    rememberReturn: (path) => rememberReturnPath(path, win.sessionStorage),
+    rememberReturn: (path) => rememberReturnPath(path, sessionStore(win)),
   }
 }

@@ -3,6 +3,7 @@
  * reloads once. The reload is remembered in session storage for 10 seconds per path, so a chunk that is
  * really missing shows the error page instead of reloading forever.
  */
+import { sessionStore } from '../browserStorage'
 export const chunkReloadGuardMs = 10_000
 const keyPrefix = 'chunk-reload:'
 
@@ -28,9 +29,11 @@ export interface ChunkReloadDeps {
 /** Reloads unless this path already reloaded in the last 10 s; returns whether it reloaded. */
 export function reloadForChunkError(
   path: string,
-  { storage = sessionStorage, reload = () => location.reload(), now = Date.now }: ChunkReloadDeps = {},
+  { storage = sessionStore(), reload = () => location.reload(), now = Date.now }: ChunkReloadDeps = {},
 ): boolean {
   const key = keyPrefix + path
+  // Without storage we cannot guard, so we must not reload: the error page is the safe answer.
+  if (!storage) return false
   const last = Number(storage.getItem(key))
   if (last && now() - last < chunkReloadGuardMs) return false
   try {

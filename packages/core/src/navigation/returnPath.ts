@@ -3,6 +3,7 @@
  * them from, or the page whose session ended. The path travels in the login route's `redirect` search
  * parameter, or, when the template opens a login dialog instead of the route, in session storage.
  */
+import { sessionStore } from '../browserStorage'
 
 /** The search parameter of /login that names the page to go back to. */
 export const returnParam = 'redirect'
@@ -47,14 +48,6 @@ export function safeReturnPath(value: unknown): string | undefined {
 export function loginPathReturningTo(loginPath: string, from: string): string {
   const back = safeReturnPath(from)
   return back ? `${loginPath}?${returnParam}=${encodeURIComponent(back)}` : loginPath
-}
-
-function sessionStore(): KeyValueStorage | undefined {
-  try {
-    return globalThis.sessionStorage
-  } catch {
-    return undefined
-  }
 }
 
 /** Keeps the page to go back to once a login dialog signs the player in. */

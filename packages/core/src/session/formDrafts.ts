@@ -5,6 +5,7 @@
  * Works on the page's DOM, so every form of every page takes part without code of its own; the values are
  * written the way typing writes them (an `input` or `change` event), so React's state follows.
  */
+import { sessionStore } from '../browserStorage'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -42,14 +43,6 @@ export function keepable(element: Element): element is Field {
 
 export function formName(form: HTMLFormElement, index: number): string {
   return form.dataset.form || `#${index}`
-}
-
-export function sessionStore(): KeyValueStorage | undefined {
-  try {
-    return globalThis.sessionStorage
-  } catch {
-    return undefined
-  }
 }
 
 /** Keeps what the page's forms hold under the page's path; answers how many forms were kept. */

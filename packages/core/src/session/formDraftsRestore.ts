@@ -1,3 +1,4 @@
+import { sessionStore } from '../browserStorage'
 import {
   draftKey,
   draftLifetimeMs,
@@ -7,7 +8,6 @@ import {
   type KeyValueStorage,
   keepable,
   type StoredDrafts,
-  sessionStore,
 } from './formDrafts'
 
 // Putting kept drafts back (docs/product.md#session-expired-flow) happens only once a player signs in again: apart

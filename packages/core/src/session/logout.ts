@@ -1,6 +1,7 @@
 import type { Store } from 'jotai/vanilla'
 import { RESET } from 'jotai/vanilla/utils'
 import { logout as logoutCall } from '../api/auth/logout'
+import { localStore } from '../browserStorage'
 import { authFieldsAtom, userAtom } from '../stores/user'
 import type { FlowContext } from './context'
 import { endPlaySession } from './playSession'
@@ -18,7 +19,7 @@ export interface LogoutStorage {
  */
 export function logoutLocally(
   store: Store,
-  storage: LogoutStorage | undefined = globalThis.localStorage,
+  storage: LogoutStorage | undefined = localStore(),
   now: () => number = Date.now,
 ): void {
   store.set(userAtom, RESET)

@@ -136,3 +136,35 @@ describe('validated storage', () => {
     expect(() => full.removeItem('counter')).not.toThrow()
   })
 })
+
+describe('where storage is blocked', () => {
+  it('keeps what the page wrote when jotai reads the key again on subscribe (the layout of a framed site)', async () => {
+    const { atomWithStorage } = await import('jotai/vanilla/utils')
+    const layout = atomWithStorage(
+      'counter',
+      { count: 0 },
+      counter(() => undefined),
+      { getOnInit: true },
+    )
+    const store = createStore()
+    store.set(layout, { count: 3 })
+    // A component subscribing mounts the atom, and jotai reads the storage again.
+    const unsubscribe = store.sub(layout, () => {})
+    expect(store.get(layout)).toEqual({ count: 3 })
+    unsubscribe()
+  })
+
+  it('keeps it where a write throws (a full storage), and forgets it when removed', () => {
+    const storage = counter(() => ({
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+      removeItem: () => {},
+    }))
+    storage.setItem('counter', { count: 4 })
+    expect(storage.getItem('counter', { count: 0 })).toEqual({ count: 4 })
+    storage.removeItem('counter')
+    expect(storage.getItem('counter', { count: 0 })).toEqual({ count: 0 })
+  })
+})

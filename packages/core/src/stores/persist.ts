@@ -1,6 +1,7 @@
 import type { Store } from 'jotai/vanilla'
 import { atomWithStorage, createJSONStorage } from 'jotai/vanilla/utils'
 import type { ZodMiniType } from 'zod/mini'
+import { localStore } from '../browserStorage'
 
 /** The string storage underneath (localStorage's shape). */
 export interface SyncStringStorage {
@@ -15,15 +16,6 @@ export interface SyncStorage<Value> {
   setItem: (key: string, value: Value) => void
   removeItem: (key: string) => void
   subscribe?: (key: string, callback: (value: Value) => void, initialValue: Value) => (() => void) | undefined
-}
-
-/** localStorage, or undefined where it is unavailable or throws (private modes, blocked storage). */
-export function browserLocalStorage(): SyncStringStorage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
 }
 
 /** The stored text of a key, or null where there is none or storage throws. */
@@ -58,7 +50,7 @@ export function loadStoredShapes(): Promise<StoredShapes> {
  * anything was stored (a returning visit).
  */
 export async function prepareStoredValues(
-  getStringStorage: () => SyncStringStorage | undefined = browserLocalStorage,
+  getStringStorage: () => SyncStringStorage | undefined = localStore,
 ): Promise<boolean> {
   const anyStored = storedKeys.some((key) => readText(getStringStorage, key) !== null)
   if (anyStored) await loadStoredShapes()
@@ -78,22 +70,25 @@ export async function prepareStoredValues(
  */
 export function validatedStorage<Value>(
   schemaOf: (shapes: StoredShapes) => ZodMiniType<Value>,
-  getStringStorage: () => SyncStringStorage | undefined = browserLocalStorage,
+  getStringStorage: () => SyncStringStorage | undefined = localStore,
 ): SyncStorage<Value> {
   const json = createJSONStorage<unknown>(() => getStringStorage() as SyncStringStorage)
   const validate = (loaded: StoredShapes, value: unknown, initialValue: Value): Value => {
     const parsed = schemaOf(loaded).safeParse(value)
     return parsed.success ? parsed.data : initialValue
   }
-  const known = new Map<string, { text: string; value: Value }>()
+  // The text last read or written per key; null where the write did not reach storage (blocked or full).
+  const known = new Map<string, { text: string | null; value: Value }>()
   const storage: SyncStorage<Value> = {
     getItem: (key, initialValue) => {
       const text = readText(getStringStorage, key)
-      if (text === null) return initialValue
       // What this storage wrote reads back as it was written, checked or not (a first visit's stores write
-      // without loading any schema, and jotai reads each key again when a component subscribes).
+      // without loading any schema, and jotai reads each key again when a component subscribes); so does what
+      // this page wrote where storage is blocked (docs/architecture.md#blocked-storage), or jotai's read on
+      // subscribe would put the initial value back.
       const last = known.get(key)
       if (last?.text === text) return last.value
+      if (text === null) return initialValue
       const loaded = shapes
       if (!loaded) {
         void loadStoredShapes()
@@ -109,13 +104,15 @@ export function validatedStorage<Value>(
       return value
     },
     setItem: (key, value) => {
+      let text: string | null = null
       try {
-        const text = JSON.stringify(value)
-        getStringStorage()?.setItem(key, text)
-        known.set(key, { text, value })
+        text = JSON.stringify(value)
+        getStringStorage()!.setItem(key, text)
       } catch {
-        // A full or blocked storage must not break the page: the value stays in memory.
+        // A full or blocked storage must not break the page: the value stays in this page's memory.
+        text = null
       }
+      known.set(key, { text, value })
     },
     removeItem: (key) => {
       known.delete(key)
@@ -158,8 +155,7 @@ export function persistedAtom<Value>(
   const persisted = atomWithStorage(key, initialValue, storage, { getOnInit: true })
   if (!shapes)
     readTooEarly.push((store) => {
-      if (readText(browserLocalStorage, key) !== null)
-        store.set(persisted, storage.getItem(key, initialValue))
+      if (readText(localStore, key) !== null) store.set(persisted, storage.getItem(key, initialValue))
     })
   return persisted
 }

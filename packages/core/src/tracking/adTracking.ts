@@ -1,4 +1,5 @@
 import { adsVisit } from '../api/settings/adsVisit'
+import { localStore } from '../browserStorage'
 import { type CookieJar, readCookie } from '../cookies/cookies'
 import { type FlowContext, siteFields } from '../session/context'
 import { appsflyerKey, type KeyValueStorage } from './appsflyerId'
@@ -11,7 +12,7 @@ export const fbpCookieName = '_fbp'
 /** The ad-tracking fields sign-up and the ad-visit call send. */
 export function adTrackingFields(
   jar: CookieJar = document,
-  storage: KeyValueStorage | undefined = globalThis.localStorage,
+  storage: KeyValueStorage | undefined = localStore(),
 ): { fbp: string; appsflyer_id: string } {
   let appsflyerId = ''
   try {
@@ -29,7 +30,7 @@ export function adTrackingFields(
 export async function trackAdVisit(
   ctx: FlowContext,
   jar: CookieJar = document,
-  storage: KeyValueStorage | undefined = globalThis.localStorage,
+  storage: KeyValueStorage | undefined = localStore(),
 ): Promise<boolean> {
   const fields = adTrackingFields(jar, storage)
   if (!fields.fbp && !fields.appsflyer_id) return false

@@ -2,6 +2,7 @@
  * docs/product.md#ad-tracking: the AppsFlyer id kept from the landing URL. Apart from the rest of ad tracking, which
  * loads after the first page shows: every page keeps the id as it starts.
  */
+import { localStore } from '../browserStorage'
 export const appsflyerKey = 'appsflyer_id'
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
@@ -12,7 +13,7 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
  */
 export function captureAppsflyerId(
   search: string = location.search,
-  storage: KeyValueStorage | undefined = globalThis.localStorage,
+  storage: KeyValueStorage | undefined = localStore(),
 ): string {
   const fromUrl = new URLSearchParams(search).get(appsflyerKey)?.trim()
   try {

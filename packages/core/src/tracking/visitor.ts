@@ -1,3 +1,5 @@
+import { localStore } from '../browserStorage'
+
 /**
  * Where a sign-up comes from (docs/product.md#sign-up): this browser's visitor id and the affiliate domain the
  * visitor arrived on.
@@ -7,14 +9,6 @@ type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
 /** The local-storage key of this browser's visitor id. */
 export const visitorIdKey = 'visitor_id'
-
-function localStore(): KeyValueStorage | undefined {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
-}
 
 /**
  * A random id for this browser, made on first use and kept in local storage, so sign-ups and visits of one

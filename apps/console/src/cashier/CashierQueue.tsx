@@ -3,7 +3,7 @@ import type { PendingTransaction } from '@lobbykit/contract/operator'
 import { Button } from '@lobbykit/ui/Button'
 import { Table } from '@lobbykit/ui/Table'
 import { TextField } from '@lobbykit/ui/TextField'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { operatorCall } from '../api/operatorApi'
 import { useAction, useLoad } from '../api/useCall'
 import { formatMoney, formatWhen } from '../format'
@@ -124,6 +124,14 @@ export function CashierQueue() {
   const { t } = useLingui()
   const list = useLoad(() => operatorCall('cashierPending', {}), 'pending')
   const action = useAction()
+  // New requests come in while the cashier works: read the queue again every 30 s while the tab is shown.
+  const { reload } = list
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') reload()
+    }, 30_000)
+    return () => clearInterval(timer)
+  }, [reload])
   const [notice, setNotice] = useState<string>()
   const settle = async (
     row: PendingTransaction,

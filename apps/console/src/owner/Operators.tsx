@@ -3,8 +3,10 @@ import { type OperatorRole, operatorRoles } from '@lobbykit/contract/operator'
 import { Button } from '@lobbykit/ui/Button'
 import { Table } from '@lobbykit/ui/Table'
 import { TextField } from '@lobbykit/ui/TextField'
+import { useAtomValue } from 'jotai'
 import { type FormEvent, useState } from 'react'
 import { operatorCall } from '../api/operatorApi'
+import { sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
 import { formatWhen } from '../format'
 import { SelectField } from '../forms/fields'
@@ -14,6 +16,7 @@ import { roleNames } from '../shell/roleNames'
 /** The owner's list of operator accounts: make one with a role, disable or re-enable one (docs/operators.md#roles). */
 export function Operators() {
   const { t, i18n } = useLingui()
+  const session = useAtomValue(sessionAtom)
   const list = useLoad(() => operatorCall('operatorList', {}), 'operators')
   const action = useAction()
   const [form, setForm] = useState({ email: '', name: '', role: 'onboarding' as OperatorRole, password: '' })
@@ -53,20 +56,25 @@ export function Operators() {
           {
             key: 'disabled',
             header: t`Access`,
-            render: (operator) => (
-              <Button
-                tone="neutral"
-                size="sm"
-                onClick={async () => {
-                  const done = await action.run(() =>
-                    operatorCall('operatorDisable', { email: operator.email, disabled: !operator.disabled }),
-                  )
-                  if (done.ok) list.reload()
-                }}
-              >
-                {operator.disabled ? t`Re-enable ${operator.email}` : t`Disable ${operator.email}`}
-              </Button>
-            ),
+            render: (operator) =>
+              // The owner's own account is never disabled from here (the API refuses it too).
+              operator.email === session?.operator.email ? null : (
+                <Button
+                  tone="neutral"
+                  size="sm"
+                  onClick={async () => {
+                    const done = await action.run(() =>
+                      operatorCall('operatorDisable', {
+                        email: operator.email,
+                        disabled: !operator.disabled,
+                      }),
+                    )
+                    if (done.ok) list.reload()
+                  }}
+                >
+                  {operator.disabled ? t`Re-enable ${operator.email}` : t`Disable ${operator.email}`}
+                </Button>
+              ),
           },
         ]}
       />

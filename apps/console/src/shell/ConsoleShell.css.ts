@@ -21,8 +21,8 @@ export const nav = style({
   order: 3,
   flexBasis: '100%',
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
-  overflowX: 'auto',
   '@media': { 'screen and (min-width: 900px)': { order: 0, flexBasis: 'auto' } },
 })
 

@@ -7,6 +7,8 @@ export const page = style({
   margin: '0 auto',
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   display: 'grid',
+  // One column no wider than the screen: a wide child (a tab bar, a table) scrolls inside it instead.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
 })
 
@@ -28,6 +30,7 @@ export const panel = style({
   borderRadius: vars.radius.md,
   padding: vars.space.md,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   minWidth: 0,
 })
@@ -47,6 +50,7 @@ export const fieldset = style({
   padding: vars.space.md,
   margin: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   minWidth: 0,
 })

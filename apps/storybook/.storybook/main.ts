@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import { linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import babel from '@rolldown/plugin-babel'
 import type { StorybookConfig } from '@storybook/react-vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -27,6 +27,8 @@ const config: StorybookConfig = {
           linguiTransformerBabelPreset({ descriptorFields: 'message' }, { configPath: linguiConfigPath }),
         ],
       }),
+      // The console's screens can load their catalogues (its language picker does); stories stay in English.
+      lingui({ configPath: linguiConfigPath }),
     ]
     return viteConfig
   },

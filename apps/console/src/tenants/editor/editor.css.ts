@@ -1,5 +1,5 @@
 import { vars } from '@lobbykit/ui/theme'
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 export const picture = style({
   display: 'grid',
@@ -44,3 +44,6 @@ export const saveBar = style({
 })
 
 export const subnav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
+
+// The tenant screen shown now: plain text, not a link to follow.
+globalStyle(`${subnav} a[aria-current="page"]`, { color: vars.color.text, textDecoration: 'none' })

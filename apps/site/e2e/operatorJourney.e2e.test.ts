@@ -49,9 +49,7 @@ async function aboutPage(page: Page): Promise<{ text: string; template: string |
 
 /** Polls the About page until `check` holds: a published version reaches every browser within seconds. */
 const expectAbout = (page: Page, check: (about: { text: string; template: string | null }) => boolean) =>
-  expect
-    .poll(async () => check(await aboutPage(page)), { timeout: 20_000, intervals: [500, 1000] })
-    .toBe(true)
+  expect.poll(async () => check(await aboutPage(page)), { timeout: 20_000, interval: 500 }).toBe(true)
 
 describe('the operator console', () => {
   it('makes a tenant, picks its look, previews a draft only for the operator, publishes and rolls back', async () => {

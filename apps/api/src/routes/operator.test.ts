@@ -206,7 +206,11 @@ describe('the role x call matrix (docs/operators.md#roles)', () => {
       const wrongCsrf = await operatorCall(name, body, { cookie: owner.cookie, csrf: ended.csrf })
       if (exempt ? wrongCsrf.status !== 200 : wrongCsrf.status !== 403)
         failures.push(`${name} with another session's CSRF: ${wrongCsrf.status}`)
-      for (const crossSite of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }]) {
+      const foreign: Record<string, string>[] = [
+        { 'sec-fetch-site': 'cross-site' },
+        { origin: 'https://evil.example' },
+      ]
+      for (const crossSite of foreign) {
         const refused = await operatorCall(name, body, { cookie: owner.cookie }, crossSite)
         if (refused.status !== 403 || refused.json.message !== operatorMessages.crossSite)
           failures.push(`${name} from another site without CSRF: ${refused.status}`)

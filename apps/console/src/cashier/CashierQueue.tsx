@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { operatorCall } from '../api/operatorApi'
 import { useAction, useLoad } from '../api/useCall'
 import { formatMoney, formatWhen } from '../format'
+import { Messages } from '../shell/Messages'
 import * as page from '../shell/page.css'
 
 export interface CashierQueueViewProps {
@@ -47,16 +48,7 @@ export function CashierQueueView(props: CashierQueueViewProps) {
           {t`Refresh`}
         </Button>
       </div>
-      {props.error ? (
-        <p role="alert" className={page.alert}>
-          {props.error}
-        </p>
-      ) : null}
-      {props.notice ? (
-        <p role="status" className={page.notice}>
-          {props.notice}
-        </p>
-      ) : null}
+      <Messages error={props.error} notice={props.notice} />
       {rejecting ? (
         <form className={page.panel} onSubmit={reject} aria-labelledby="reject-title">
           <h2 id="reject-title" className={page.subtitle}>

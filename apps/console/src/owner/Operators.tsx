@@ -10,6 +10,7 @@ import { sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
 import { formatWhen } from '../format'
 import { SelectField } from '../forms/fields'
+import { Messages } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import { roleNames } from '../shell/roleNames'
 
@@ -32,16 +33,7 @@ export function Operators() {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t`Operators`}</h1>
-      {action.error ? (
-        <p role="alert" className={page.alert}>
-          {action.error}
-        </p>
-      ) : null}
-      {notice ? (
-        <p role="status" className={page.notice}>
-          {notice}
-        </p>
-      ) : null}
+      <Messages error={action.error} notice={notice} />
       <Table
         caption={t`Operator accounts`}
         rows={list.data?.operators ?? []}

@@ -11,14 +11,16 @@ import { Table } from '@lobbykit/ui/Table'
 import { TextField } from '@lobbykit/ui/TextField'
 import { useParams } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai'
-import { type FormEvent, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import type { z } from 'zod/mini'
 import { operatorCall } from '../api/operatorApi'
 import { may, sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
 import { formatMoney, formatWhen } from '../format'
 import { SelectField } from '../forms/fields'
+import { useSubmit } from '../forms/useSubmit'
 import { intlLocale } from '../i18n/i18n'
+import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import { ledgerKindNames } from './ledgerKinds'
 import { playerStatusNames } from './playerStatus'
@@ -46,11 +48,7 @@ export function PlayerDetailView(props: PlayerDetailViewProps) {
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t`Player ${player.account_id}`}</h1>
-      {props.notice ? (
-        <p role="status" className={page.notice}>
-          {props.notice}
-        </p>
-      ) : null}
+      <Messages notice={props.notice} />
       <section className={page.panel} aria-labelledby="summary-title">
         <h2 id="summary-title" className={page.subtitle}>
           {t`Account`}
@@ -131,26 +129,16 @@ function StatusForm({ current, onStatus }: { current: Status; onStatus: PlayerDe
   const { t, i18n } = useLingui()
   const [status, setStatus] = useState<Status>(current === 'ACTIVE' ? 'BLOCK' : 'ACTIVE')
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    const refused = await onStatus(status, reason.trim())
-    setBusy(false)
-    setError(refused)
-    if (!refused) setReason('')
-  }
+  const { submit, error, busy } = useSubmit(
+    () => onStatus(status, reason.trim()),
+    () => setReason(''),
+  )
   return (
     <form className={page.panel} onSubmit={submit} aria-labelledby="status-title">
       <h2 id="status-title" className={page.subtitle}>
         {t`Block, close or reopen`}
       </h2>
-      {error ? (
-        <p role="alert" className={page.alert}>
-          {error}
-        </p>
-      ) : null}
+      <Messages error={error} />
       <div className={page.formGrid}>
         <SelectField
           label={t`New status`}
@@ -189,31 +177,23 @@ function AdjustForm({
   const [direction, setDirection] = useState<'credit' | 'debit'>('credit')
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const minor = parseAmountInput(amount, currency, intlLocale())
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!minor) return setError(t`Type an amount above zero, like 150.50.`)
-    setBusy(true)
-    const refused = await onAdjust(direction === 'credit' ? minor : -minor, reason.trim())
-    setBusy(false)
-    setError(refused)
-    if (!refused) {
+  const { submit, error, busy } = useSubmit(
+    async () =>
+      minor
+        ? onAdjust(direction === 'credit' ? minor : -minor, reason.trim())
+        : t`Type an amount above zero, like 150.50.`,
+    () => {
       setAmount('')
       setReason('')
-    }
-  }
+    },
+  )
   return (
     <form className={page.panel} onSubmit={submit} aria-labelledby="adjust-title" noValidate>
       <h2 id="adjust-title" className={page.subtitle}>
         {t`Adjust the balance`}
       </h2>
-      {error ? (
-        <p role="alert" className={page.alert}>
-          {error}
-        </p>
-      ) : null}
+      <Messages error={error} />
       <div className={page.formGrid}>
         <SelectField
           label={t`Direction`}
@@ -260,14 +240,7 @@ export function PlayerDetail() {
   const [notice, setNotice] = useState<string>()
   // One request id per adjustment: a retried press after a lost answer applies it once (docs/operators.md#cashier).
   const requestId = useRef(crypto.randomUUID())
-  if (!detail.data)
-    return (
-      <div className={page.page}>
-        <p role={detail.error ? 'alert' : 'status'} className={detail.error ? page.alert : page.muted}>
-          {detail.error ?? t`Loading…`}
-        </p>
-      </div>
-    )
+  if (!detail.data) return <Waiting error={detail.error} />
   const reload = () => {
     detail.reload()
     ledger.reload()

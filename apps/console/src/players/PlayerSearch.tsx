@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react'
 import { operatorCall } from '../api/operatorApi'
 import { useAction } from '../api/useCall'
 import { formatMoney } from '../format'
+import { Messages } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import { playerStatusNames } from './playerStatus'
 
@@ -48,11 +49,7 @@ export function PlayerSearchView({
           </div>
         </form>
       </search>
-      {error ? (
-        <p role="alert" className={page.alert}>
-          {error}
-        </p>
-      ) : null}
+      <Messages error={error} />
       {players ? (
         <Table
           caption={t`Players found`}

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect } from 'react'
 import { failureText } from '../api/failureText'
 import { resumeSession, sessionAtom, signIn } from '../api/session'
 import { ConsoleShell, useSections } from './ConsoleShell'
-import * as page from './page.css'
+import { Waiting } from './Messages'
 import { SignIn } from './SignIn'
 
 /**
@@ -13,7 +13,7 @@ import { SignIn } from './SignIn'
  * so the screen opens after signing in). The console's home goes to the first section the role may open.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const [session, setSession] = useAtom(sessionAtom)
   const sections = useSections(session)
   const location = useLocation()
@@ -28,11 +28,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
   return (
     <ConsoleShell>
       {session === undefined ? (
-        <div className={page.page}>
-          <p role="status" className={page.muted}>
-            {t`Loading…`}
-          </p>
-        </div>
+        <Waiting />
       ) : session === null ? (
         <SignIn
           onSignIn={async (email, password) => {

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { TextField } from '@lobbykit/ui/TextField'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
+import { useSubmit } from '../forms/useSubmit'
+import { Messages } from './Messages'
 import * as page from './page.css'
 
 export interface SignInProps {
@@ -14,14 +16,7 @@ export function SignIn({ onSignIn }: SignInProps) {
   const { t } = useLingui()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(await onSignIn(email.trim(), password))
-    setBusy(false)
-  }
+  const { submit, error, busy } = useSubmit(() => onSignIn(email.trim(), password))
   return (
     <div className={page.page} style={{ maxWidth: 440 }}>
       <form className={page.panel} onSubmit={submit} aria-labelledby="sign-in-title" noValidate>
@@ -31,11 +26,7 @@ export function SignIn({ onSignIn }: SignInProps) {
         <p
           className={page.muted}
         >{t`For the operators of LobbyKit's tenants. Players sign in on their site.`}</p>
-        {error ? (
-          <p role="alert" className={page.alert}>
-            {error}
-          </p>
-        ) : null}
+        <Messages error={error} />
         <TextField
           label={t`E-mail address`}
           name="email"

@@ -4,11 +4,13 @@ import type { TenantCreateRequest } from '@lobbykit/contract/tenantConfig'
 import { Button } from '@lobbykit/ui/Button'
 import { TextField } from '@lobbykit/ui/TextField'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { operatorCall } from '../api/operatorApi'
 import { useAction } from '../api/useCall'
 import { SelectField, splitLines, TextAreaField } from '../forms/fields'
+import { useSubmit } from '../forms/useSubmit'
 import { consoleLanguages } from '../i18n/i18n'
+import { Messages } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import { colourOptions, themeOptions } from './lookOptions'
 
@@ -56,25 +58,14 @@ export function CreateTenantView({
 }) {
   const { t } = useLingui()
   const [form, setForm] = useState(emptyNewTenant)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const set = <K extends keyof NewTenantForm>(key: K, value: NewTenantForm[K]) =>
     setForm((current) => ({ ...current, [key]: value }))
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setBusy(true)
-    setError(await onCreate(form))
-    setBusy(false)
-  }
+  const { submit, error, busy } = useSubmit(() => onCreate(form))
   return (
     <div className={page.page}>
       <h1 className={page.title}>{t`New tenant`}</h1>
       <form className={page.panel} onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className={page.alert}>
-            {error}
-          </p>
-        ) : null}
+        <Messages error={error} />
         <div className={page.formGrid}>
           <TextField
             label={t`Tenant code`}

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { operatorCall } from '../api/operatorApi'
 import { may, sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
+import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import * as styles from './Gallery.css'
 import { TenantNav } from './TenantNav'
@@ -62,16 +63,7 @@ export function GalleryView(props: GalleryViewProps) {
             </Button>
           ) : null}
         </div>
-        {props.error ? (
-          <p role="alert" className={page.alert}>
-            {props.error}
-          </p>
-        ) : null}
-        {props.notice ? (
-          <p role="status" className={page.notice}>
-            {props.notice}
-          </p>
-        ) : null}
+        <Messages error={props.error} notice={props.notice} />
         <div className={styles.frames}>
           <figure className={styles.figure}>
             <div className={`${styles.frameBox} ${styles.phoneBox}`}>
@@ -157,14 +149,7 @@ export function Gallery() {
   const [shown, setShown] = useState<Look>()
   const [notice, setNotice] = useState<string>()
   const save = useAction()
-  if (!config.data)
-    return (
-      <div className={page.page}>
-        <p role={config.error ? 'alert' : 'status'} className={config.error ? page.alert : page.muted}>
-          {config.error ?? t`Loading…`}
-        </p>
-      </div>
-    )
+  if (!config.data) return <Waiting error={config.error} />
   const { site } = config.data.config
   const current = { theme_code: site.theme_code, theme_color: site.theme_color }
   return (

@@ -9,6 +9,7 @@ import { failureText } from '../api/failureText'
 import { operatorCall, uploadTenantMedia } from '../api/operatorApi'
 import { may, sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
+import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import * as styles from './editor/editor.css'
 import { AnalyticsSection, LinksSection, MenusSection, SeoSection } from './editor/ListsSection'
@@ -93,11 +94,7 @@ export function TenantEditorView(props: TenantEditorViewProps) {
             {t`Save draft`}
           </Button>
           {props.dirty ? <span>{t`Unsaved changes`}</span> : null}
-          {props.error ? (
-            <p role="alert" className={page.alert}>
-              {props.error}
-            </p>
-          ) : null}
+          <Messages error={props.error} />
           {props.notice ? (
             <p role="status" className={page.notice}>
               {props.notice}{' '}
@@ -121,14 +118,7 @@ export function TenantEditor() {
   const [notice, setNotice] = useState<string>()
   const save = useAction()
   useEffect(() => setDraft(loaded.data?.config), [loaded.data])
-  if (!loaded.data || !draft)
-    return (
-      <div className={page.page}>
-        <p role={loaded.error ? 'alert' : 'status'} className={loaded.error ? page.alert : page.muted}>
-          {loaded.error ?? t`Loading…`}
-        </p>
-      </div>
-    )
+  if (!loaded.data || !draft) return <Waiting error={loaded.error} />
   const upload: Upload = async (file) => {
     const answer = await uploadTenantMedia(code, file)
     return answer.ok ? { path: answer.data.path } : { error: failureText(i18n, answer) }

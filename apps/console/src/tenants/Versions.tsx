@@ -10,6 +10,7 @@ import { may, sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
 import { formatValue, formatWhen } from '../format'
 import { SelectField } from '../forms/fields'
+import { Messages } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import { TenantNav } from './TenantNav'
 import { versionStateNames } from './versionStates'
@@ -43,11 +44,7 @@ export function VersionsView(props: VersionsViewProps) {
         <h1 className={page.title}>{t`Versions of ${props.code}`}</h1>
         <TenantNav code={props.code} />
       </div>
-      {props.error ? (
-        <p role="alert" className={page.alert}>
-          {props.error}
-        </p>
-      ) : null}
+      <Messages error={props.error} />
       {props.preview ? (
         <p role="status" className={page.notice}>
           {t`Preview of version ${props.preview.version}, for this browser only, until ${formatWhen(props.preview.expiresAt)}:`}{' '}

@@ -3,6 +3,7 @@ import { maxUploadBytes, mediaUploadTypes } from '@lobbykit/contract/operator'
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import { TextField } from '@lobbykit/ui/TextField'
 import { useId, useState } from 'react'
+import { Messages } from '../../shell/Messages'
 import * as page from '../../shell/page.css'
 import * as styles from './editor.css'
 
@@ -90,11 +91,7 @@ function PictureField({
           onChange={(event) => void choose(event.target.files?.[0])}
         />
       </label>
-      {status.error ? (
-        <p role="alert" className={page.alert}>
-          {status.error}
-        </p>
-      ) : null}
+      <Messages error={status.error} />
     </fieldset>
   )
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { PlayerDetailView } from '../players/PlayerDetail'
 import { SignIn } from '../shell/SignIn'
 import { ConsoleFrame } from '../testing/ConsoleFrame'
-import { samplePending } from '../testing/fixtures'
+import { samplePending, samplePlayer } from '../testing/fixtures'
 import { CashierQueueView } from './CashierQueue'
 
 const meta: Meta = { title: 'Console/Cashier', parameters: { layout: 'fullscreen' } }
@@ -31,19 +31,7 @@ export const Player: StoryObj = {
         onStatus={async () => undefined}
         onAdjust={async () => undefined}
         detail={{
-          statusCode: 1,
-          message: 'OK',
-          player: {
-            player_id: 7,
-            tenant_code: 'casino1',
-            account_id: 'maria.santos',
-            phone: '639171234567',
-            email: 'maria@example.com',
-            status: 'ACTIVE',
-            balance: 1_254_075,
-            currency: 'PHP',
-            created_at: '2026-10-01T10:00:00.000Z',
-          },
+          ...samplePlayer,
           sessions: [
             {
               session_id: 3,
@@ -53,12 +41,7 @@ export const Player: StoryObj = {
               last_seen_at: '2026-11-27T09:55:00.000Z',
             },
           ],
-          limits: {
-            deposit: { day: 500_000, week: null, month: null },
-            time_out_until: null,
-            self_excluded_until: null,
-            reality_check_minutes: 60,
-          },
+          limits: { ...samplePlayer.limits, deposit: { day: 500_000, week: null, month: null } },
         }}
         ledger={[
           {

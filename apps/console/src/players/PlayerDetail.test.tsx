@@ -2,30 +2,10 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ConsoleFrame } from '../testing/ConsoleFrame'
+import { samplePlayer } from '../testing/fixtures'
 import { PlayerDetailView, type PlayerDetailViewProps } from './PlayerDetail'
 
-const detail: PlayerDetailViewProps['detail'] = {
-  statusCode: 1,
-  message: 'OK',
-  player: {
-    player_id: 7,
-    tenant_code: 'casino1',
-    account_id: 'maria.santos',
-    phone: '639171234567',
-    email: '',
-    status: 'ACTIVE',
-    balance: 50_000,
-    currency: 'PHP',
-    created_at: '2026-10-01T10:00:00.000Z',
-  },
-  sessions: [],
-  limits: {
-    deposit: { day: null, week: null, month: null },
-    time_out_until: null,
-    self_excluded_until: null,
-    reality_check_minutes: 60,
-  },
-}
+const detail = samplePlayer
 
 function renderPlayer(overrides: Partial<PlayerDetailViewProps> = {}) {
   const onAdjust = vi.fn(async () => undefined as string | undefined)

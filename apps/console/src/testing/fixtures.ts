@@ -1,5 +1,6 @@
-import type { PendingTransaction } from '@lobbykit/contract/operator'
+import type { PendingTransaction, playerDetailResponseSchema } from '@lobbykit/contract/operator'
 import type { TenantConfig, TenantVersion } from '@lobbykit/contract/tenantConfig'
+import type { z } from 'zod/mini'
 
 /** A tenant's settings as a story or a test shows them: a small, complete, valid document. */
 export const sampleConfig: TenantConfig = {
@@ -93,3 +94,27 @@ export const samplePending: PendingTransaction[] = [
     created_at: '2026-11-27T09:40:00.000Z',
   },
 ]
+
+/** A player as the cashier's player page shows them: PHP, active, no limits, no session. */
+export const samplePlayer: z.output<typeof playerDetailResponseSchema> = {
+  statusCode: 1,
+  message: 'OK',
+  player: {
+    player_id: 7,
+    tenant_code: 'casino1',
+    account_id: 'maria.santos',
+    phone: '639171234567',
+    email: 'maria@example.com',
+    status: 'ACTIVE',
+    balance: 1_254_075,
+    currency: 'PHP',
+    created_at: '2026-10-01T10:00:00.000Z',
+  },
+  sessions: [],
+  limits: {
+    deposit: { day: null, week: null, month: null },
+    time_out_until: null,
+    self_excluded_until: null,
+    reality_check_minutes: 60,
+  },
+}

@@ -4,16 +4,16 @@ import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import { RecordList } from '../../forms/RecordList'
 import * as page from '../../shell/page.css'
 
+/** What every section of the settings takes: the whole document, and where its edits go. */
+export interface SectionProps {
+  config: TenantConfig
+  onChange: (config: TenantConfig) => void
+}
+
 type Rows<K extends keyof TenantConfig> = TenantConfig[K] extends (infer Row)[] ? Row : never
 
 /** The site's menus: the navigation and the lobby's category bar. */
-export function MenusSection({
-  config,
-  onChange,
-}: {
-  config: TenantConfig
-  onChange: (config: TenantConfig) => void
-}) {
+export function MenusSection({ config, onChange }: SectionProps) {
   const { t } = useLingui()
   return (
     <div className={page.panel}>
@@ -53,13 +53,7 @@ export function MenusSection({
 }
 
 /** The partners' logos and the social accounts of the footer. */
-export function LinksSection({
-  config,
-  onChange,
-}: {
-  config: TenantConfig
-  onChange: (config: TenantConfig) => void
-}) {
+export function LinksSection({ config, onChange }: SectionProps) {
   const { t } = useLingui()
   return (
     <div className={page.panel}>
@@ -94,13 +88,7 @@ export function LinksSection({
 }
 
 /** The SEO record of each page: titles, descriptions and the search engines' tags. */
-export function SeoSection({
-  config,
-  onChange,
-}: {
-  config: TenantConfig
-  onChange: (config: TenantConfig) => void
-}) {
+export function SeoSection({ config, onChange }: SectionProps) {
   const { t } = useLingui()
   return (
     <div className={page.panel}>

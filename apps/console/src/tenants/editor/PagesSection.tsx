@@ -2,12 +2,12 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { type CmsPageKey, cmsPageKeys } from '@lobbykit/contract/calls/settings'
-import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import { useState } from 'react'
 import { CheckField, SelectField } from '../../forms/fields'
 import { RichText } from '../../forms/RichText'
 import { consoleLanguages } from '../../i18n/i18n'
 import * as page from '../../shell/page.css'
+import type { SectionProps } from './ListsSection'
 
 export const cmsPageNames: Record<CmsPageKey, MessageDescriptor> = {
   about_us: msg`About us`,
@@ -18,13 +18,7 @@ export const cmsPageNames: Record<CmsPageKey, MessageDescriptor> = {
 }
 
 /** The CMS pages behind the footer's links, each in English and the tenant's local language. */
-export function PagesSection({
-  config,
-  onChange,
-}: {
-  config: TenantConfig
-  onChange: (config: TenantConfig) => void
-}) {
+export function PagesSection({ config, onChange }: SectionProps) {
   const { t, i18n } = useLingui()
   const [key, setKey] = useState<CmsPageKey>('about_us')
   const entry = config.cms[key]

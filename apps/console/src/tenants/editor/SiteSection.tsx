@@ -5,15 +5,10 @@ import { CheckField, DateTimeField, LinesField, SelectField } from '../../forms/
 import { consoleLanguages } from '../../i18n/i18n'
 import * as page from '../../shell/page.css'
 import { colourOptions, themeOptions } from '../lookOptions'
+import type { SectionProps } from './ListsSection'
 
 /** The site's own settings: names, language, look, apps, live chat, maintenance and affiliate domains. */
-export function SiteSection({
-  config,
-  onChange,
-}: {
-  config: TenantConfig
-  onChange: (config: TenantConfig) => void
-}) {
+export function SiteSection({ config, onChange }: SectionProps) {
   const { t } = useLingui()
   const { site } = config
   const setSite = <K extends keyof TenantConfig['site']>(key: K, value: TenantConfig['site'][K]) =>

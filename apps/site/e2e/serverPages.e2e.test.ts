@@ -118,6 +118,8 @@ describe('pages the server draws (docs/architecture.md#server-rendering)', () =>
       const url = `${env.product.origin(host)}/`
       await page.goto(url)
       await page.waitForFunction(() => JSON.parse(localStorage.getItem('layout') ?? '{}').cms_status === true)
+      // The store is written before React draws the footer again with the CMS pages: wait for those links.
+      await page.locator('footer nav').first().locator('a[href$="/about"]').waitFor()
       const footerLinks = await page.locator('footer nav').first().getByRole('link').allTextContents()
       await page.evaluate(() =>
         localStorage.setItem('modal', JSON.stringify({ stack: ['login'], last: null })),

@@ -4,6 +4,7 @@ import type { ApiContext } from './context'
 import type { Db } from './db/client'
 import { Refusal } from './http/refusal'
 import { fail } from './http/respond'
+import { securityHeaders } from './http/securityHeaders'
 import { staticSite } from './http/staticSite'
 import { siteServer } from './pages/drawnPages'
 import { registerTenantFiles, tenantPage } from './pages/tenantPages'
@@ -12,6 +13,7 @@ import { registerAuth } from './routes/auth'
 import { registerCashier } from './routes/cashier'
 import { registerConsole } from './routes/console'
 import { registerGames } from './routes/games'
+import { registerHealth } from './routes/health'
 import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
 import { registerMinigame } from './routes/minigame'
@@ -72,10 +74,14 @@ export function createApp(options: AppOptions): Hono {
     previewHost: (options.previewHost ?? 'preview.localhost').toLowerCase(),
   }
   const app = new Hono()
+  const consoleHost = (options.consoleHost ?? 'console.localhost').toLowerCase()
+  // docs/architecture.md#security-headers: on every answer, whatever answers it.
+  app.use('*', securityHeaders({ consoleHost, previewHost: ctx.previewHost, trustProxy: ctx.trustProxy }))
+  registerHealth(app, ctx.db)
   // docs/operators.md#console-host: the console's host is no tenant's site: the console, the API, nothing else.
   registerConsole(app, {
     consoleDir: options.consoleDir,
-    consoleHost: (options.consoleHost ?? 'console.localhost').toLowerCase(),
+    consoleHost,
   })
   // docs/operators.md#previews: a request with a preview cookie sees that draft of its tenant, and only it; a
   // request to a gallery host sees the draft and look its label signs (docs/operators.md#gallery).

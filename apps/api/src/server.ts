@@ -38,11 +38,24 @@ const settlement = startSportsSettlement(database.db)
 const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
   console.log(`LobbyKit on http://localhost:${info.port} (${database.kind})`)
 })
+// docs/architecture.md#health: idle connections outlive a load balancer's (60 s on most), so it never sends a
+// request on a connection this side is closing.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
+
+/** How long a stopping instance waits for the requests under way before it exits anyway. */
+const drainMs = 10_000
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    // Drain: take no new connection, finish every request under way (idle keep-alive connections close at
+    // once), then close the database; a request that never ends is cut after drainMs.
     settlement.stop()
-    server.close()
-    void database.close().finally(() => process.exit(0))
+    const exit = () => void database.close().finally(() => process.exit(0))
+    setTimeout(exit, drainMs).unref()
+    server.close(exit)
+    if ('closeIdleConnections' in server) server.closeIdleConnections()
   })
 }

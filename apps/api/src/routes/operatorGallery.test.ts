@@ -155,6 +155,16 @@ describe('the theme gallery (docs/operators.md#gallery)', () => {
     expect((await t.call('startup', { domain_name: new URL(frame.url).hostname })).status).toBe(404)
   })
 
+  it('lets the console, and only the console, frame a look (docs/architecture.md#security-headers)', async () => {
+    const frame = gallery.frames[0]
+    if (!frame) throw new Error('the gallery has frames')
+    const page = await t.app.request(frame.url)
+    expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://console.localhost:*')
+    expect(page.headers.get('x-frame-options')).toBeNull()
+    const own = await t.app.request('http://slot3.localhost:8080/')
+    expect(own.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+  })
+
   it('refuses a changed label and an expired one, pages and calls alike', async () => {
     const url = gallery.frames[0]?.url ?? ''
     const label = new URL(url).hostname.split('.')[0] ?? ''

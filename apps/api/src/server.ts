@@ -1,33 +1,40 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { readEnvironment } from './config/environment'
 import { openDatabase } from './db/client'
 import { startSportsSettlement } from './originals/sportsSettlement'
 import { seedIfEmpty } from './seed/seed'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-const port = Number(process.env.PORT ?? 8080)
-const host = process.env.HOST ?? '127.0.0.1'
+// README.md#environment-variables: a wrong value stops the start, naming the variable.
+const read = readEnvironment(process.env)
+if (!read.ok) {
+  console.error(`LobbyKit cannot start:\n${read.problems.map((problem) => `  ${problem}`).join('\n')}`)
+  process.exit(1)
+}
+const env = read.environment
+
 const database = await openDatabase({
-  url: process.env.DATABASE_URL,
-  dataDir: process.env.PGLITE_DIR ?? here('../.data/pglite'),
+  url: env.DATABASE_URL,
+  dataDir: env.PGLITE_DIR ?? here('../.data/pglite'),
   migrationsFolder: here('../drizzle'),
 })
 await database.migrate()
 if (await seedIfEmpty(database.db)) console.log('Seeded the demo tenants')
 
-const development = process.env.NODE_ENV !== 'production'
+const development = env.NODE_ENV !== 'production'
 const app = createApp({
   db: database.db,
-  siteDir: process.env.SITE_DIR ?? here('../../site/dist'),
-  siteServer: process.env.SITE_SERVER ?? here('../../site/dist-server/server.js'),
-  trustProxy: process.env.TRUST_PROXY === '1',
+  siteDir: env.SITE_DIR ?? here('../../site/dist'),
+  siteServer: env.SITE_SERVER ?? here('../../site/dist-server/server.js'),
+  trustProxy: env.TRUST_PROXY === '1',
   // docs/operators.md#gallery: the console's theme gallery frames `<label>.<PREVIEW_HOST>`.
-  previewHost: process.env.PREVIEW_HOST ?? 'preview.localhost',
+  previewHost: env.PREVIEW_HOST,
   // docs/operators.md#console-host: the operator console, at http://<CONSOLE_HOST>:<PORT>/console/.
-  consoleDir: process.env.CONSOLE_DIR ?? here('../../console/dist'),
-  consoleHost: process.env.CONSOLE_HOST ?? 'console.localhost',
+  consoleDir: env.CONSOLE_DIR ?? here('../../console/dist'),
+  consoleHost: env.CONSOLE_HOST,
   // Development has no SMS gateway: one-time codes are printed here (and kept in the outbox table).
   onOutbox: development
     ? ({ recipient, body }) => console.log(`[outbox] to ${recipient}: ${body}`)
@@ -35,7 +42,7 @@ const app = createApp({
 })
 // Virtual sports bets are settled when their last fixture ends (docs/product.md#originals).
 const settlement = startSportsSettlement(database.db)
-const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`LobbyKit on http://localhost:${info.port} (${database.kind})`)
 })
 // docs/architecture.md#health: idle connections outlive a load balancer's (60 s on most), so it never sends a

@@ -141,6 +141,12 @@ async function settle(page: Page): Promise<void> {
     const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)))
     const started = performance.now()
     while (!gridsSettled() && performance.now() - started < 5000) await frame()
+    // A grid measures a card when it places itself, and again on a scroll or a resize: one measured before the
+    // fonts had come keeps too short a row until then. Measure again now that they are in, as a player's first
+    // scroll does.
+    window.dispatchEvent(new Event('resize'))
+    await frame()
+    await frame()
     // Lazy images below the fold would never load: load them all, and never wait forever for one.
     for (const img of document.images) img.loading = 'eager'
     await Promise.all(

@@ -6,11 +6,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { minify } from 'terser'
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite'
+import { buildIdOf } from './scripts/buildId'
 
 /** The product's one lingui config, at the repository root. */
 const linguiConfig = { configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
-const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[^0-9]/g, '')
+// docs/deploy.md#build-id: BUILD_ID, else the commit, so hosts building the same commit agree.
+const buildId = buildIdOf(process.env)
 
 /**
  * Writes the build metadata the hourly new-version check reads (docs/product.md#other-calls): `build/meta.json` (this

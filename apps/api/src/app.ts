@@ -3,9 +3,11 @@ import { SiteCache } from './cache/siteCache'
 import type { ApiContext } from './context'
 import type { Db } from './db/client'
 import { Refusal } from './http/refusal'
+import { requestLog } from './http/requestLog'
 import { fail } from './http/respond'
 import { securityHeaders } from './http/securityHeaders'
 import { staticSite } from './http/staticSite'
+import { type Logger, silentLogger } from './logging/logger'
 import { siteServer } from './pages/drawnPages'
 import { registerTenantFiles, tenantPage } from './pages/tenantPages'
 import { registerAccount } from './routes/account'
@@ -44,6 +46,8 @@ export interface AppOptions {
   /** Session lifetime, default 24 hours. */
   sessionTtlMs?: number
   now?: () => Date
+  /** How a slowed sign-in waits (docs/architecture.md#sign-in-limits); tests record the waits instead. */
+  pause?: ApiContext['pause']
   onOutbox?: ApiContext['onOutbox']
   /**
    * The gallery's hosts are `<label>.<previewHost>` (docs/operators.md#gallery); default `preview.localhost`.
@@ -54,26 +58,34 @@ export interface AppOptions {
   consoleDir?: string | undefined
   /** The console's host (docs/operators.md#console-host); default `console.localhost`. */
   consoleHost?: string
+  /** Where a line per request and every failed request go (docs/deploy.md#logs); default nowhere (the tests). */
+  logger?: Logger
 }
 
 export const defaultSessionTtlMs = 24 * 3_600_000
 
 export function createApp(options: AppOptions): Hono {
   const now = options.now ?? (() => new Date())
+  const logger = options.logger ?? silentLogger
   const ctx: ApiContext = {
     db: options.db,
     sites: new SiteCache(options.db, {
       checkIntervalMs: options.cacheCheckIntervalMs ?? 1000,
       clock: () => now().getTime(),
+      logger,
     }),
     now,
+    pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     trustProxy: options.trustProxy ?? false,
     rateRules: { ...defaultRateRules, ...options.rateRules },
     sessionTtlMs: options.sessionTtlMs ?? defaultSessionTtlMs,
     onOutbox: options.onOutbox,
     previewHost: (options.previewHost ?? 'preview.localhost').toLowerCase(),
+    logger,
   }
   const app = new Hono()
+  // docs/deploy.md#logs: first, so every answer, whatever answers it, carries its id and is logged.
+  app.use('*', requestLog({ logger, trustProxy: ctx.trustProxy }))
   const consoleHost = (options.consoleHost ?? 'console.localhost').toLowerCase()
   // docs/architecture.md#security-headers: on every answer, whatever answers it.
   app.use('*', securityHeaders({ consoleHost, previewHost: ctx.previewHost, trustProxy: ctx.trustProxy }))
@@ -121,7 +133,11 @@ export function createApp(options: AppOptions): Hono {
 
   app.onError((error, c) => {
     if (error instanceof Refusal) return fail(c, error.httpStatus, error.message, 0, error.details)
-    console.error(error)
+    // docs/deploy.md#logs: with the request's id, which the answer's X-Request-Id header carries too.
+    logger.error(
+      { err: error, requestId: c.get('requestId'), method: c.req.method, path: c.req.path.slice(0, 512) },
+      'request failed',
+    )
     return fail(c, 500, 'internalServerError', -500)
   })
   return app

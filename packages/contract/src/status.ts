@@ -38,7 +38,10 @@ export const apiMessages = {
   tacAttemptsExceeded: 'tacAttemptsExceeded',
   /** Answered to every code request, whether or not the account exists. */
   tacSent: 'tacSent',
+  /** Sign-up with an account id that is taken; only answered once the phone is verified for that id. */
   accountExists: 'accountExists',
+  /** A new password that is one of the 10,000 most common ones (docs/architecture.md#passwords). */
+  commonPassword: 'commonPassword',
   /** Sign-up without a verified code for that account id and phone (docs/product.md#sign-up). */
   phoneNotVerified: 'phoneNotVerified',
   /** A session to sign out that is not one of the player's live sessions. */
@@ -47,6 +50,8 @@ export const apiMessages = {
   wrongPassword: 'wrongPassword',
   inboxNotFound: 'inboxNotFound',
   alreadyClaimed: 'alreadyClaimed',
+  /** A reward in the inbox is paid only to an account whose phone is verified (the welcome gift among them). */
+  verifyPhoneToClaim: 'verifyPhoneToClaim',
   /** The account is blocked or closed: both end the session in the browser. */
   blocked: 'BLOCK',
   closed: 'CLOSE',

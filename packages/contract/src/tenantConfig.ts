@@ -90,6 +90,9 @@ export const seoEntrySchema = z.object({
   meta_image_url: pictureAddress,
 })
 
+/** A new tenant's idle timeout, in minutes (docs/architecture.md#sessions). */
+export const defaultSessionIdleMinutes = 30
+
 /**
  * Everything of a tenant that the start-up call and the site-content calls carry, as one document: a saved
  * change is a new draft of it, publishing makes one live. The currency and the domains are not in it: the
@@ -120,6 +123,18 @@ export const tenantConfigSchema = z
       android_sub: webAddress,
       ios_sub: webAddress,
       gamify_status: z.boolean(),
+      /**
+       * Minutes without a call after which a player's session ends (docs/architecture.md#sessions): 0 for never
+       * (the session still ends after 24 hours), else 15 to 1440. Versions saved before it existed read as 30.
+       */
+      session_idle_minutes: z._default(
+        z.int().check(
+          z.refine((minutes) => minutes === 0 || (minutes >= 15 && minutes <= 1_440), {
+            message: 'must be 0 (never) or from 15 to 1440 minutes',
+          }),
+        ),
+        defaultSessionIdleMinutes,
+      ),
     }),
     maintenance: z.object({
       start_date: z.nullable(timestampSchema),

@@ -106,7 +106,12 @@ async function benchApi(label: string, port: number, env: NodeJS.ProcessEnv): Pr
       PORT: String(port),
       HOST: '127.0.0.1',
       SITE_DIR: '/nonexistent',
-      NODE_ENV: 'production',
+      // The demo tenants it measures are seeded outside production only (docs/deploy.md#production-mode), and
+      // production runs on PostgreSQL only; nothing the API answers here depends on NODE_ENV.
+      NODE_ENV: 'development',
+      // A line per request costs some throughput on a 2-core machine; the figures stay comparable with the
+      // earlier ones without it (the log's cost is in docs/deploy.md#logs).
+      LOG_LEVEL: 'warn',
     },
   })
   const base = `http://127.0.0.1:${port}`

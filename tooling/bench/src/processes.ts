@@ -124,19 +124,41 @@ export interface Product {
   output(): string
 }
 
+const apiDir = fileURLToPath(new URL('../../../apps/api/', import.meta.url))
+
+/**
+ * Seeds the demo tenants into the database at `url` when it has none: `pnpm migrate --demo`, in development,
+ * since a production server never seeds them (docs/deploy.md#production-mode).
+ */
+export function seedDemo(url: string) {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/scripts/migrate.ts', '--demo'], {
+    cwd: apiDir,
+    env: { ...process.env, DATABASE_URL: url, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+}
+
 /**
  * Starts the production build on PostgreSQL (BENCH_DATABASE_URL, else a throwaway server on BENCH_PG_PORT or
- * `pgPort`) on 127.0.0.1:`port`, and waits until its start-up call answers.
+ * `pgPort`) on 127.0.0.1:`port`, with the demo tenants seeded first, and waits until its start-up call answers.
+ * It runs with NODE_ENV=production as a deployment does: the site's server build picks React's production
+ * renderer by it.
  */
 export async function startProduct(port: number, pgPort: number): Promise<Product> {
   const postgres: Postgres = process.env.BENCH_DATABASE_URL
     ? { url: process.env.BENCH_DATABASE_URL, stop: () => {} }
     : startPostgres(Number(process.env.BENCH_PG_PORT ?? pgPort))
+  try {
+    seedDemo(postgres.url)
+  } catch (error) {
+    postgres.stop()
+    throw error
+  }
   const server = startServer(
     process.execPath,
     [fileURLToPath(new URL('../../../apps/api/dist/server.mjs', import.meta.url))],
     {
-      cwd: fileURLToPath(new URL('../../../apps/api/', import.meta.url)),
+      cwd: apiDir,
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,11 +1,12 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
-import { outbox, registrationCodes } from '../db/schema'
+import { registrationCodes } from '../db/schema'
 import { hashOneTimeCode, newOneTimeCode, oneTimeCodeMatches } from '../security/tokens'
-import { type CodeCheck, tacLifetimeSeconds, tacMaxAttempts } from './oneTimeCodes'
+import { type CodeCheck, issueCode, tacLifetimeSeconds, tacMaxAttempts } from './oneTimeCodes'
 import { samePhone } from './phones'
 import { normalizeAccountId } from './sessions'
+import { deliver, queueText, type TextMessage } from './textMessages'
 
 /** How long a verified phone may wait for its sign-up (docs/product.md#sign-up). */
 export const registrationVerifiedForMs = 30 * 60_000
@@ -22,8 +23,12 @@ export async function issueRegistrationCode(
   const code = newOneTimeCode()
   const now = ctx.now()
   const accountId = normalizeAccountId(registration.accountId)
-  const body = `${siteName}: your verification code is ${code}. It expires in ${tacLifetimeSeconds / 60} minutes.`
-  await ctx.db.transaction(async (tx) => {
+  const message: TextMessage = {
+    tenantId: registration.tenantId,
+    recipient: registration.phone,
+    body: `${siteName}: your verification code is ${code}. It expires in ${tacLifetimeSeconds / 60} minutes.`,
+  }
+  const sent = await ctx.db.transaction(async (tx) => {
     await tx
       .update(registrationCodes)
       .set({ consumedAt: now })
@@ -42,14 +47,29 @@ export async function issueRegistrationCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + tacLifetimeSeconds * 1000),
     })
-    await tx.insert(outbox).values({
-      tenantId: registration.tenantId,
-      channel: 'sms',
-      recipient: registration.phone,
-      body,
-    })
+    return queueText(ctx, tx as unknown as Db, message)
   })
-  ctx.onOutbox?.({ recipient: registration.phone, body })
+  if (sent) deliver(ctx, message)
+}
+
+/**
+ * A sign-up's code request for an account id that is taken (docs/architecture.md#account-probing): the answer is
+ * the same as for a free one, a decoy code takes the tries a real one would, and the phone being registered is
+ * told by text that the id is taken. Only whoever holds that phone learns it, one capped message at a time.
+ */
+export async function tellAccountTaken(
+  ctx: ApiContext,
+  registration: { tenantId: number; accountId: string; phone: string },
+  siteName: string,
+) {
+  await issueCode(ctx, registration, undefined, 'register', siteName)
+  const message: TextMessage = {
+    tenantId: registration.tenantId,
+    recipient: registration.phone,
+    body: `${siteName}: the account ID ${normalizeAccountId(registration.accountId)} is already taken. Choose another, or sign in if it is yours.`,
+  }
+  const sent = await ctx.db.transaction((tx) => queueText(ctx, tx as unknown as Db, message))
+  if (sent) deliver(ctx, message)
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
-import { players, sessions } from '../db/schema'
+import { players, sessions, tenants } from '../db/schema'
 import { clientAddress } from '../http/clientAddress'
 import { Refusal } from '../http/refusal'
 import { hashToken, newSessionToken } from '../security/tokens'
@@ -86,9 +86,10 @@ export async function requirePlayer(
   body: { account_id: string; auth: string; domain_name?: string | undefined },
 ): Promise<{ player: PlayerRow; session: SessionRow }> {
   const [row] = await ctx.db
-    .select({ session: sessions, player: players })
+    .select({ session: sessions, player: players, idleMinutes: tenants.sessionIdleMinutes })
     .from(sessions)
     .innerJoin(players, eq(sessions.playerId, players.id))
+    .innerJoin(tenants, eq(sessions.tenantId, tenants.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(body.auth)),
@@ -98,6 +99,10 @@ export async function requirePlayer(
     )
     .limit(1)
   if (!row || row.player.accountId !== normalizeAccountId(body.account_id)) throw sessionExpired()
+  if (idleTooLong(row.session, row.idleMinutes, ctx.now())) {
+    await revokeSession(ctx.db, row.session.id, ctx.now())
+    throw sessionExpired()
+  }
   const domain = body.domain_name ?? hostName(c)
   if (domain) {
     const site = await ctx.sites.site(domain)
@@ -106,19 +111,30 @@ export async function requirePlayer(
   }
   if (row.player.status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
   if (row.player.status === 'CLOSE') throw new Refusal(403, apiMessages.closed)
-  await markSeen(ctx, row.session)
-  return row
+  await markSeen(ctx.db, row.session, ctx.now())
+  return { player: row.player, session: row.session }
+}
+
+/**
+ * Whether a session went unused longer than its tenant's idle timeout (docs/architecture.md#sessions); 0 minutes
+ * means never. `last_seen_at` lags a call by at most `lastSeenEveryMs`, so a session ends at most that much early.
+ */
+export function idleTooLong(
+  session: Pick<SessionRow, 'lastSeenAt'>,
+  idleMinutes: number,
+  now: Date,
+): boolean {
+  return idleMinutes > 0 && now.getTime() - session.lastSeenAt.getTime() > idleMinutes * 60_000
 }
 
 /** How stale a session's `last_seen_at` may get before a call writes it again. */
-export const lastSeenEveryMs = 5 * 60_000
+export const lastSeenEveryMs = 60_000
 
-/** Notes that the session was used: one write per session every few minutes, not one per call. */
-async function markSeen(ctx: ApiContext, session: SessionRow) {
-  const now = ctx.now()
+/** Notes that the session was used (a call, or a round in a game it opened): one write a minute at most. */
+export async function markSeen(db: Db, session: Pick<SessionRow, 'id' | 'lastSeenAt'>, now: Date) {
   const stale = new Date(now.getTime() - lastSeenEveryMs)
   if (session.lastSeenAt.getTime() > stale.getTime()) return
-  await ctx.db
+  await db
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, session.id), lt(sessions.lastSeenAt, stale)))

@@ -1,6 +1,7 @@
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import type { Db } from '../db/client'
 import { tenants } from '../db/schema'
+import { type Logger, silentLogger } from '../logging/logger'
 import {
   currentPreview,
   type PreviewGrant,
@@ -36,6 +37,8 @@ export interface SiteCacheOptions {
   /** How often (ms) to compare cached tenants with tenants.version; 0 checks on every request. */
   checkIntervalMs?: number
   clock?: () => number
+  /** Where a failed background version check is reported (docs/deploy.md#logs); default nowhere. */
+  logger?: Logger
 }
 
 /**
@@ -56,6 +59,7 @@ export class SiteCache {
   private readonly documents = new Map<string, Promise<TenantConfig | undefined>>()
   private readonly checkIntervalMs: number
   private readonly clock: () => number
+  private readonly logger: Logger
   private checkedAt = Number.NEGATIVE_INFINITY
   private checking: Promise<void> | undefined
 
@@ -65,6 +69,7 @@ export class SiteCache {
   ) {
     this.checkIntervalMs = options.checkIntervalMs ?? 1000
     this.clock = options.clock ?? Date.now
+    this.logger = options.logger ?? silentLogger
   }
 
   /**
@@ -143,7 +148,10 @@ export class SiteCache {
       // With an interval, requests do not wait for the check: they are served from the cache while it runs
       // (stale by at most the interval plus one query), so the check never shows in their latency.
       if (this.checkIntervalMs === 0) await this.dropStale()
-      else this.dropStale().catch((error: unknown) => console.error('tenant version check failed', error))
+      else
+        this.dropStale().catch((error: unknown) =>
+          this.logger.error({ err: error }, 'tenant version check failed'),
+        )
     }
     const cached = this.entries.get(key)
     if (cached) return cached

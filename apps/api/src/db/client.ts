@@ -6,6 +6,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type Logger, silentLogger } from '../logging/logger'
+import { migrationLockKey, withAdvisoryLock } from './advisoryLock'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -14,6 +16,12 @@ export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * Runs `work` under the migration lock (docs/deploy.md#migrations): on PostgreSQL, the advisory lock every
+   * instance takes to migrate, so two starting together migrate one after the other; PGlite's folder has one
+   * process only.
+   */
+  underMigrationLock<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }
 
@@ -23,19 +31,24 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; omitted means in memory. */
   dataDir?: string | undefined
   migrationsFolder: string
+  /** Where a lost PostgreSQL connection is reported; default nowhere. */
+  logger?: Logger
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
+  const url = options.url
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 })
     // A pooled connection the server ends (restart, failover, a dropped test database) reports on the pool;
     // unheard, that event would crash the process. The pool replaces the connection on the next query.
-    pool.on('error', (error) => console.warn('PostgreSQL connection lost:', error.message))
+    const logger = options.logger ?? silentLogger
+    pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: options.migrationsFolder }),
+      underMigrationLock: (work) => withAdvisoryLock(url, migrationLockKey, work),
       close: () => pool.end(),
     }
   }
@@ -46,6 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: options.migrationsFolder }),
+    underMigrationLock: (work) => work(),
     close: () => client.close(),
   }
 }

@@ -47,6 +47,8 @@ export const tenants = pgTable('tenants', {
   iosSub: text('ios_sub').notNull().default(''),
   manifestIcon: text('manifest_icon').notNull().default(''),
   gamifyStatus: boolean('gamify_status').notNull().default(false),
+  /** Minutes without a call that end a player's session; 0: never (docs/architecture.md#sessions). */
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
   language: text('language').notNull().default('EN'),
   maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
@@ -349,9 +351,13 @@ export const oneTimeCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     tenantId: tenantRef(),
-    playerId: integer('player_id')
-      .notNull()
-      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The account id a code was asked for, lower-case: a code belongs to it whether or not it exists. */
+    accountId: text('account_id').notNull(),
+    /**
+     * The account, when it exists. Without one the code is a decoy that no message carries: an unknown account's
+     * code takes tries and runs out like a real one (docs/architecture.md#account-probing).
+     */
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
     /** login, register or reset (a forgotten password). */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -360,7 +366,7 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('one_time_codes_player_idx').on(table.playerId, table.purpose)],
+  (table) => [index('one_time_codes_account_idx').on(table.tenantId, table.accountId, table.purpose)],
 )
 
 /**

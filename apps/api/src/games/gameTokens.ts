@@ -1,5 +1,6 @@
 import { apiMessages, type Game, originalsProviderCode } from '@lobbykit/contract'
 import { and, eq } from 'drizzle-orm'
+import { idleTooLong, markSeen } from '../auth/sessions'
 import { refuseRestricted } from '../cashier/responsibleGaming'
 import type { Db } from '../db/client'
 import { games, gameTokens, players, providers, sessions, tenantProviders, tenants } from '../db/schema'
@@ -125,7 +126,13 @@ export async function resolveGameToken(
   const [row] = await db
     .select({
       token: gameTokens,
-      session: { expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt },
+      session: {
+        id: sessions.id,
+        expiresAt: sessions.expiresAt,
+        revokedAt: sessions.revokedAt,
+        lastSeenAt: sessions.lastSeenAt,
+      },
+      idleMinutes: tenants.sessionIdleMinutes,
       player: {
         id: players.id,
         tenantId: players.tenantId,
@@ -148,9 +155,12 @@ export async function resolveGameToken(
   if (!options.allowExpired) {
     if (row.token.expiresAt.getTime() <= now.getTime()) throw invalid()
     if (row.session.revokedAt || row.session.expiresAt.getTime() <= now.getTime()) throw invalid()
+    if (idleTooLong(row.session, row.idleMinutes, now)) throw invalid()
     if (status === 'BLOCK') throw new Refusal(403, apiMessages.blocked)
     if (status === 'CLOSE') throw new Refusal(403, apiMessages.closed)
     await refuseRestricted(db, player.id, now)
+    // A round is the player at play: it keeps the session from idling out (docs/architecture.md#sessions).
+    await markSeen(db, row.session, now)
   }
   return { player, tenant: row.tenant, game: row.game, sessionId: row.token.sessionId }
 }

@@ -4,6 +4,7 @@ import { lockWallet } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { gameRounds } from '../db/schema'
 import { payWin } from '../games/gameWallet'
+import { type Logger, silentLogger } from '../logging/logger'
 import { settleBet, sportsWin } from './engines/virtualSports'
 import { virtualSportsSecret } from './secret'
 
@@ -56,9 +57,14 @@ async function settleOne(db: Db, secret: string, round: { id: number; playerId: 
 
 /**
  * Settles the sports bets due at `now` (only the player's, when given); answers how many it settled. A bet
- * that fails to settle is logged and left open for the next run.
+ * that fails to settle is logged on `logger` and left open for the next run.
  */
-export async function settleDueSportsBets(db: Db, now: Date, playerId?: number): Promise<number> {
+export async function settleDueSportsBets(
+  db: Db,
+  now: Date,
+  playerId?: number,
+  logger: Logger = silentLogger,
+): Promise<number> {
   const filters: SQL[] = [
     eq(gameRounds.status, 'open'),
     isNotNull(gameRounds.settlesAt),
@@ -78,7 +84,7 @@ export async function settleDueSportsBets(db: Db, now: Date, playerId?: number):
     try {
       if (await settleOne(db, secret, round, now)) settled++
     } catch (error) {
-      console.error(`Sports bet of round ${round.id} could not be settled`, error)
+      logger.error({ err: error, roundId: round.id }, 'a sports bet could not be settled')
     }
   }
   return settled
@@ -88,14 +94,18 @@ export async function settleDueSportsBets(db: Db, now: Date, playerId?: number):
  * Runs `settleDueSportsBets` every `intervalMs` (never two runs at once) until stopped; the timer does not
  * keep the process alive.
  */
-export function startSportsSettlement(db: Db, options: { intervalMs?: number; now?: () => Date } = {}) {
+export function startSportsSettlement(
+  db: Db,
+  options: { intervalMs?: number; now?: () => Date; logger?: Logger } = {},
+) {
   const now = options.now ?? (() => new Date())
+  const logger = options.logger ?? silentLogger
   let running = false
   const timer = setInterval(() => {
     if (running) return
     running = true
-    settleDueSportsBets(db, now())
-      .catch((error) => console.error('Sports settlement failed', error))
+    settleDueSportsBets(db, now(), undefined, logger)
+      .catch((error) => logger.error({ err: error }, 'sports settlement failed'))
       .finally(() => {
         running = false
       })

@@ -59,6 +59,8 @@ export function registerAccount(app: Hono, ctx: ApiContext) {
         .from(inboxItems)
         .where(and(eq(inboxItems.id, body.inbox_id), eq(inboxItems.playerId, player.id)))
       if (!item) throw new Refusal(404, apiMessages.inboxNotFound)
+      // docs/architecture.md#sign-in-limits: a reward is money; only an account with a verified phone receives it.
+      if (item.reward > 0 && !player.phoneVerifiedAt) throw new Refusal(403, apiMessages.verifyPhoneToClaim)
       const [claim] = await tx
         .insert(inboxClaims)
         .values({ inboxId: item.id, playerId: player.id, reward: item.reward, claimedAt: now })

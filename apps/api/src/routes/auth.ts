@@ -1,9 +1,14 @@
 import { apiMessages, newAccountIdSchema } from '@lobbykit/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import { type CodeCheck, consumeCode, issueCode, tacLifetimeSeconds } from '../auth/oneTimeCodes'
 import { samePhone } from '../auth/phones'
-import { issueRegistrationCode, spendRegistration, verifyRegistrationCode } from '../auth/registrationCodes'
+import {
+  issueRegistrationCode,
+  spendRegistration,
+  tellAccountTaken,
+  verifyRegistrationCode,
+} from '../auth/registrationCodes'
 import {
   findPlayer,
   normalizeAccountId,
@@ -22,8 +27,15 @@ import { defineCall } from '../http/call'
 import { clientAddress } from '../http/clientAddress'
 import { Refusal } from '../http/refusal'
 import { ok } from '../http/respond'
-import { hashPassword, verifyPassword } from '../security/passwords'
-import { hitRateLimits, type RateRule } from '../security/rateLimit'
+import { isCommonPassword } from '../security/commonPasswords'
+import { hashPassword, needsRehash, verifyPassword } from '../security/passwords'
+import { hitRateLimits } from '../security/rateLimit'
+import {
+  beforeSignIn,
+  countSignInFailure,
+  type SignInAttempt,
+  type SignInPath,
+} from '../security/signInGuard'
 import { demoAmount } from '../seed/money'
 import { requireSite } from '../tenants/site'
 
@@ -43,47 +55,76 @@ function refuseCode(check: CodeCheck) {
   if (check === 'invalid') throw new Refusal(401, apiMessages.invalidTac)
 }
 
+/** docs/architecture.md#passwords: one of the 10,000 most common passwords is refused, whatever the rule allows. */
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw new Refusal(400, apiMessages.commonPassword)
+}
+
 export function registerAuth(app: Hono, ctx: ApiContext) {
-  /** Counts an attempt per account of the tenant and per client address; refuses over either limit. */
-  async function limit(
-    c: Context,
-    kind: 'login' | 'tac',
-    tenantId: number,
-    accountId: string,
-    rules: { account: RateRule; address: RateRule },
-  ) {
+  /** Counts a code request per account of the tenant and per client address (each may send a text message). */
+  async function limitCodeRequests(c: Context, tenantId: number, accountId: string) {
     const address = clientAddress(c, ctx.trustProxy)
     const allowed = await hitRateLimits(
       ctx.db,
       [
-        { key: `${kind}:account:${tenantId}:${normalizeAccountId(accountId)}`, rule: rules.account },
-        { key: `${kind}:address:${address}`, rule: rules.address },
+        {
+          key: `tac:account:${tenantId}:${normalizeAccountId(accountId)}`,
+          rule: ctx.rateRules.tacPerAccount,
+        },
+        { key: `tac:address:${address}`, rule: ctx.rateRules.tacPerAddress },
       ],
       ctx.now(),
     )
     if (!allowed) throw new Refusal(429, apiMessages.tooManyRequests)
   }
-  const loginRules = { account: ctx.rateRules.loginPerAccount, address: ctx.rateRules.loginPerAddress }
-  const tacRules = { account: ctx.rateRules.tacPerAccount, address: ctx.rateRules.tacPerAddress }
+  /** A sign-in attempt on one path: its failures are counted for the account named, known or not. */
+  const attemptOf = (c: Context, path: SignInPath, tenantId: number, accountId: string): SignInAttempt => ({
+    path,
+    account: `${tenantId}:${normalizeAccountId(accountId)}`,
+    address: clientAddress(c, ctx.trustProxy),
+  })
+  /** Checks a code; a wrong or spent one counts as a failure of the attempt and is refused. */
+  async function requireCode(attempt: SignInAttempt, check: Promise<CodeCheck>) {
+    const result = await check
+    if (result === 'accepted') return
+    await countSignInFailure(ctx, attempt)
+    refuseCode(result)
+  }
+  /** A hash made at an older, cheaper cost is replaced while the password is at hand (docs/architecture.md#passwords). */
+  async function rehashIfCheap(player: PlayerRow, password: string) {
+    if (!needsRehash(player.passwordHash)) return
+    const passwordHash = await hashPassword(password)
+    await ctx.db
+      .update(players)
+      .set({ passwordHash })
+      .where(and(eq(players.id, player.id), eq(players.passwordHash, player.passwordHash)))
+  }
   const codeSent = (c: Context) => ok(c, { expires_in: tacLifetimeSeconds }, apiMessages.tacSent)
 
   defineCall(app, 'login', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const attempt = attemptOf(c, 'password', site.tenant.id, body.account_id)
+    await beforeSignIn(ctx, attempt)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
     const valid = await verifyPassword(body.password, player?.passwordHash)
-    if (!player || !valid) throw new Refusal(401, apiMessages.invalidCredentials)
+    if (!player || !valid) {
+      await countSignInFailure(ctx, attempt)
+      throw new Refusal(401, apiMessages.invalidCredentials)
+    }
     refuseInactive(player)
     await refuseRestricted(ctx.db, player.id, ctx.now())
+    await rehashIfCheap(player, body.password)
     const token = await openSession(ctx, ctx.db, player, 'password', sessionClient(ctx, c))
     return ok(c, sessionAnswer(player, token))
   })
 
   defineCall(app, 'loginTac', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const attempt = attemptOf(c, 'code', site.tenant.id, body.account_id)
+    await beforeSignIn(ctx, attempt)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
-    refuseCode(await consumeCode(ctx.db, player, 'login', body.tac, ctx.now()))
+    const holder = { tenantId: site.tenant.id, accountId: body.account_id }
+    await requireCode(attempt, consumeCode(ctx.db, holder, player, 'login', body.tac, ctx.now()))
     if (!player) throw new Refusal(401, apiMessages.invalidTac)
     refuseInactive(player)
     await refuseRestricted(ctx.db, player.id, ctx.now())
@@ -97,7 +138,9 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
   })
 
   // docs/product.md#sign-up: the account opens only with a phone verified for it by request_new_register and
-  // tac/verify; the verification is spent in the same transaction, so it serves one account.
+  // tac/verify; the verification is spent in the same transaction, so it serves one account. It is checked before
+  // whether the id is taken: without a verified phone, a taken id and a free one answer alike
+  // (docs/architecture.md#account-probing).
   defineCall(app, 'signup', async (c, body) => {
     const site = await requireSite(ctx, body)
     const address = clientAddress(c, ctx.trustProxy)
@@ -107,9 +150,16 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
       ctx.now(),
     )
     if (!allowed) throw new Refusal(429, apiMessages.tooManyRequests)
+    refuseCommonPassword(body.password)
     const passwordHash = await hashPassword(body.password)
     const now = ctx.now()
     const answer = await ctx.db.transaction(async (tx) => {
+      const verifiedAt = await spendRegistration(
+        tx,
+        { tenantId: site.tenant.id, accountId: body.account_id, phone: body.contact_phone },
+        now,
+      )
+      if (!verifiedAt) throw new Refusal(403, apiMessages.phoneNotVerified)
       const [player] = await tx
         .insert(players)
         .values({
@@ -130,14 +180,8 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
         })
         .onConflictDoNothing()
         .returning()
+      // Thrown inside the transaction: the verification spent above is given back.
       if (!player) throw new Refusal(409, apiMessages.accountExists)
-      const verifiedAt = await spendRegistration(
-        tx,
-        { tenantId: site.tenant.id, accountId: body.account_id, phone: body.contact_phone },
-        now,
-      )
-      // Thrown inside the transaction: the player row above is rolled back.
-      if (!verifiedAt) throw new Refusal(403, apiMessages.phoneNotVerified)
       await tx.update(players).set({ phoneVerifiedAt: verifiedAt }).where(eq(players.id, player.id))
       await tx.insert(wallets).values({ playerId: player.id, tenantId: site.tenant.id })
       await tx.insert(inboxItems).values({
@@ -155,21 +199,25 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'forgotPassword', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
-    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
-    if (player && player.status === 'ACTIVE' && samePhone(player.phone, body.contact_phone)) {
-      await issueCode(ctx, player, 'reset', site.tenant.siteName)
-    }
+    await limitCodeRequests(c, site.tenant.id, body.account_id)
+    const found = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    const player =
+      found?.status === 'ACTIVE' && samePhone(found.phone, body.contact_phone) ? found : undefined
+    const holder = { tenantId: site.tenant.id, accountId: body.account_id }
+    await issueCode(ctx, holder, player, 'reset', site.tenant.siteName)
     return codeSent(c)
   })
 
   defineCall(app, 'resetPassword', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    refuseCommonPassword(body.new_password)
+    const attempt = attemptOf(c, 'reset', site.tenant.id, body.account_id)
+    await beforeSignIn(ctx, attempt)
     const found = await findPlayer(ctx.db, site.tenant.id, body.account_id)
-    // A wrong phone is answered like a wrong code, and does not spend the code's tries.
+    // A wrong phone is answered like a wrong code, and spends one of the code's tries as a wrong code does.
     const player = found && samePhone(found.phone, body.contact_phone) ? found : undefined
-    refuseCode(await consumeCode(ctx.db, player, 'reset', body.tac, ctx.now()))
+    const holder = { tenantId: site.tenant.id, accountId: body.account_id }
+    await requireCode(attempt, consumeCode(ctx.db, holder, player, 'reset', body.tac, ctx.now()))
     if (!player) throw new Refusal(401, apiMessages.invalidTac)
     refuseInactive(player)
     const passwordHash = await hashPassword(body.new_password)
@@ -182,54 +230,62 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'tacRequestLogin', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
-    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
-    if (player && player.status === 'ACTIVE') await issueCode(ctx, player, 'login', site.tenant.siteName)
+    await limitCodeRequests(c, site.tenant.id, body.account_id)
+    const found = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    const holder = { tenantId: site.tenant.id, accountId: body.account_id }
+    const player = found?.status === 'ACTIVE' ? found : undefined
+    await issueCode(ctx, holder, player, 'login', site.tenant.siteName)
     return codeSent(c)
   })
 
   defineCall(app, 'tacRequestNewRegister', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'tac', site.tenant.id, body.account_id, tacRules)
-    const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    await limitCodeRequests(c, site.tenant.id, body.account_id)
+    const found = await findPlayer(ctx.db, site.tenant.id, body.account_id)
+    const holder = { tenantId: site.tenant.id, accountId: body.account_id }
     if (body.contact_phone !== undefined) {
-      // Before sign-up: the code goes to the phone the new account will have.
-      if (player) throw new Refusal(409, apiMessages.accountExists)
+      // Before sign-up: the code goes to the phone the new account will have. A taken id is answered alike, and
+      // only that phone is told (docs/architecture.md#account-probing).
       const accountId = newAccountIdSchema.safeParse(body.account_id.trim())
       if (!accountId.success) {
         throw new Refusal(400, `account_id: ${accountId.error.issues[0]?.message ?? 'invalid'}`)
       }
-      await issueRegistrationCode(
-        ctx,
-        { tenantId: site.tenant.id, accountId: accountId.data, phone: body.contact_phone },
-        site.tenant.siteName,
-      )
+      const registration = { tenantId: site.tenant.id, accountId: accountId.data, phone: body.contact_phone }
+      if (found) await tellAccountTaken(ctx, registration, site.tenant.siteName)
+      else await issueRegistrationCode(ctx, registration, site.tenant.siteName)
       return codeSent(c)
     }
-    if (player && player.status === 'ACTIVE' && !player.phoneVerifiedAt) {
-      await issueCode(ctx, player, 'register', site.tenant.siteName)
-    }
+    const player = found?.status === 'ACTIVE' && !found.phoneVerifiedAt ? found : undefined
+    await issueCode(ctx, holder, player, 'register', site.tenant.siteName)
     return codeSent(c)
   })
 
   defineCall(app, 'tacVerify', async (c, body) => {
     const site = await requireSite(ctx, body)
-    await limit(c, 'login', site.tenant.id, body.account_id, loginRules)
+    const attempt = attemptOf(c, 'code', site.tenant.id, body.account_id)
+    await beforeSignIn(ctx, attempt)
     const player = await findPlayer(ctx.db, site.tenant.id, body.account_id)
     if (!player) {
       // An account id not registered yet: the code request_new_register sent to its future phone.
-      refuseCode(await verifyRegistrationCode(ctx.db, site.tenant.id, body.account_id, body.tac, ctx.now()))
+      await requireCode(
+        attempt,
+        verifyRegistrationCode(ctx.db, site.tenant.id, body.account_id, body.tac, ctx.now()),
+      )
       return ok(c, { verified: true })
     }
-    refuseCode(await consumeCode(ctx.db, player, 'register', body.tac, ctx.now()))
+    const holder = { tenantId: site.tenant.id, accountId: body.account_id }
+    await requireCode(attempt, consumeCode(ctx.db, holder, player, 'register', body.tac, ctx.now()))
     await ctx.db.update(players).set({ phoneVerifiedAt: ctx.now() }).where(eq(players.id, player.id))
     return ok(c, { verified: true })
   })
 
   defineCall(app, 'updatePassword', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
-    await limit(c, 'login', player.tenantId, player.accountId, loginRules)
+    refuseCommonPassword(body.new_password)
+    const attempt = attemptOf(c, 'current-password', player.tenantId, player.accountId)
+    await beforeSignIn(ctx, attempt)
     if (!(await verifyPassword(body.password, player.passwordHash))) {
+      await countSignInFailure(ctx, attempt)
       throw new Refusal(403, apiMessages.wrongPassword)
     }
     const passwordHash = await hashPassword(body.new_password)

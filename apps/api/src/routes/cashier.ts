@@ -78,14 +78,14 @@ export function registerCashier(app: Hono, ctx: ApiContext) {
   defineCall(app, 'statement', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
     // Sports bets whose fixtures have ended show settled, with their wins (docs/product.md#rounds).
-    await settleDueSportsBets(ctx.db, ctx.now(), player.id)
+    await settleDueSportsBets(ctx.db, ctx.now(), player.id, ctx.logger)
     return ok(c, await statementOf(ctx.db, player.id, historyQuery(body)))
   })
 
   defineCall(app, 'betHistory', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
     // Sports bets whose fixtures have ended show settled, with their wins (docs/product.md#rounds).
-    await settleDueSportsBets(ctx.db, ctx.now(), player.id)
+    await settleDueSportsBets(ctx.db, ctx.now(), player.id, ctx.logger)
     return ok(c, await betHistoryOf(ctx.db, player.id, historyQuery(body)))
   })
 }

@@ -18,6 +18,7 @@ import type { Db } from '../db/client'
 import { players, tenants, walletTransactions } from '../db/schema'
 import { readBody } from '../http/body'
 import { clientAddress } from '../http/clientAddress'
+import { Refusal } from '../http/refusal'
 import { fail, ok } from '../http/respond'
 import {
   checkOperatorPassword,
@@ -38,7 +39,7 @@ import {
   playerWithWallet,
   setPlayerStatus,
 } from '../operators/players'
-import { hitRateLimits } from '../security/rateLimit'
+import { beforeSignIn, countSignInFailure } from '../security/signInGuard'
 import { registerOperatorAccounts } from './operatorAccounts'
 import { registerOperatorTenants } from './operatorTenants'
 
@@ -64,19 +65,16 @@ export function registerOperator(app: Hono, ctx: ApiContext) {
     if (!body.ok) return fail(c, body.status, body.message)
     const now = ctx.now()
     const email = normalizeEmail(body.data.email)
-    const allowed = await hitRateLimits(
-      ctx.db,
-      [
-        { key: `operator-login:account:${email}`, rule: ctx.rateRules.loginPerAccount },
-        {
-          key: `operator-login:address:${clientAddress(c, ctx.trustProxy)}`,
-          rule: ctx.rateRules.loginPerAddress,
-        },
-      ],
-      now,
-    )
-    if (!allowed) return fail(c, 429, 'Too many sign-in attempts: wait a few minutes')
+    // docs/architecture.md#sign-in-limits: failures slow this address's next tries, never lock the operator out.
+    const attempt = { path: 'operator', account: email, address: clientAddress(c, ctx.trustProxy) } as const
+    try {
+      await beforeSignIn(ctx, attempt)
+    } catch (error) {
+      if (error instanceof Refusal) return fail(c, 429, 'Too many sign-in attempts: wait a few minutes')
+      throw error
+    }
     const operator = await checkOperatorPassword(ctx.db, email, body.data.password)
+    if (!operator) await countSignInFailure(ctx, attempt)
     if (!operator) return fail(c, 401, operatorMessages.signInFailed)
     const { token, csrfToken } = await openOperatorSession(ctx.db, operator, now)
     await appendAudit(ctx.db, {

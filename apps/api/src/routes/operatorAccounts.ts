@@ -9,6 +9,7 @@ import { ok } from '../http/respond'
 import { createOperator, type OperatorRow } from '../operators/accounts'
 import { appendAudit } from '../operators/audit'
 import { defineOperatorCall } from '../operators/operatorCall'
+import { isCommonPassword } from '../security/commonPasswords'
 
 /** How the owner sees an operator account: never its password hash. */
 const accountView = (row: OperatorRow) => ({
@@ -27,6 +28,10 @@ export function registerOperatorAccounts(app: Hono, ctx: ApiContext) {
   })
 
   defineOperatorCall(app, ctx, 'operatorCreate', async (c, body, who) => {
+    // docs/architecture.md#passwords: a named field's refusal, shown to the owner as written.
+    if (isCommonPassword(body.password)) {
+      throw new Refusal(400, 'password: this is one of the most common passwords; choose another')
+    }
     const now = ctx.now()
     const made = await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db

@@ -1,7 +1,7 @@
 import { apiCalls, type SessionInfo } from '@lobbykit/contract'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessions } from '../db/schema'
+import { sessions, tenants } from '../db/schema'
 import { type SignedIn, signUp } from '../testing/players'
 import { demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
 import { maskAddress } from './sessions'
@@ -79,15 +79,47 @@ describe('the player sees their live sessions', () => {
     ])
   })
 
-  it('writes when a session was last used, at most every five minutes', async () => {
+  it('writes when a session was last used, at most every minute', async () => {
     const player = await signUp(t, demoSite)
     const device = await signInFrom(player, { userAgent: phone, address: '192.0.2.10' })
     const [first] = await list(device)
-    const later = t.sibling({ now: () => new Date(Date.now() + 6 * 60_000) })
+    const later = t.sibling({ now: () => new Date(Date.now() + 2 * 60_000) })
     await later.call('getBalance', device)
     const { json } = await later.call('listSessions', device)
     const [after] = apiCalls.listSessions.response.parse(json).sessions
     expect(Date.parse(after?.last_seen_at ?? '')).toBeGreaterThan(Date.parse(first?.last_seen_at ?? ''))
+  })
+})
+
+describe('the idle timeout the operator sets (docs/architecture.md#sessions)', () => {
+  const at = (minutes: number) => t.sibling({ now: () => new Date(Date.now() + minutes * 60_000) })
+  const idleOf = (minutes: number) =>
+    t.database.db.update(tenants).set({ sessionIdleMinutes: minutes }).where(eq(tenants.code, 'slot2'))
+
+  it('ends a session unused for longer than the tenant allows, and not one in use', async () => {
+    await idleOf(30)
+    const player = await signUp(t, demoSite)
+    const device = await signInFrom(player, { userAgent: phone, address: '192.0.2.30' })
+    // Used every 20 minutes, it lives on; 31 minutes after its last use, it has ended, and stays ended.
+    expect((await at(20).call('getBalance', device)).status).toBe(200)
+    expect((await at(40).call('getBalance', device)).status).toBe(200)
+    const idle = await at(72).call('getBalance', device)
+    expect({ status: idle.status, message: idle.json.message }).toEqual({
+      status: 401,
+      message: 'sessionExpired',
+    })
+    expect((await at(41).call('getBalance', device)).status).toBe(401)
+  })
+
+  it('lets a session idle as long as it likes when the tenant says never', async () => {
+    await idleOf(0)
+    try {
+      const player = await signUp(t, demoSite)
+      const device = await signInFrom(player, { userAgent: phone, address: '192.0.2.31' })
+      expect((await at(23 * 60).call('getBalance', device)).status).toBe(200)
+    } finally {
+      await idleOf(30)
+    }
   })
 })
 

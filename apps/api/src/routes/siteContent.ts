@@ -1,4 +1,10 @@
-import { type CmsContent, cmsPageKeys, type SeoRecord, type Top10Entry } from '@lobbykit/contract'
+import {
+  apiMessages,
+  type CmsContent,
+  cmsPageKeys,
+  type SeoRecord,
+  type Top10Entry,
+} from '@lobbykit/contract'
 import { and, asc, countDistinct, desc, eq, gt, count as rowCount, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import type { SiteEntry } from '../cache/siteCache'
@@ -6,7 +12,6 @@ import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import {
   adVisits,
-  analyticsScripts,
   banners,
   cmsPages,
   games,
@@ -20,8 +25,10 @@ import {
 } from '../db/schema'
 import { defineCall } from '../http/call'
 import { clientAddress } from '../http/clientAddress'
+import { Refusal } from '../http/refusal'
 import { ok, okJson } from '../http/respond'
-import { loadCms, seoOf } from '../tenants/content'
+import { hitRateLimits } from '../security/rateLimit'
+import { analyticsOf, loadCms, seoOf } from '../tenants/content'
 import { previewCms } from '../tenants/preview'
 import { requireSite } from '../tenants/site'
 
@@ -222,15 +229,9 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'getAnalytics', async (c, body) => {
     const site = await requireSite(ctx, body)
-    const json = await ctx.sites.memo(site, 'analytics', async () => {
-      if (site.preview) return answer({ value: site.preview.config.analytics })
-      const value = await ctx.db
-        .select({ section: analyticsScripts.section, script: analyticsScripts.script })
-        .from(analyticsScripts)
-        .where(eq(analyticsScripts.tenantId, site.tenant.id))
-        .orderBy(asc(analyticsScripts.position))
-      return answer({ value })
-    })
+    const json = await ctx.sites.memo(site, 'analytics', async () =>
+      answer({ value: await analyticsOf(ctx.db, site) }),
+    )
     return okJson(c, json)
   })
 
@@ -250,13 +251,19 @@ export function registerSiteContent(app: Hono, ctx: ApiContext) {
 
   defineCall(app, 'adsVisit', async (c, body) => {
     const site = await requireSite(ctx, body)
+    const address = clientAddress(c, ctx.trustProxy)
+    // docs/architecture.md#sign-in-limits: a write anyone may make is limited per client address.
+    const rule = ctx.rateRules.visitsPerAddress
+    if (!(await hitRateLimits(ctx.db, [{ key: `visit:address:${address}`, rule }], ctx.now()))) {
+      throw new Refusal(429, apiMessages.tooManyRequests)
+    }
     const [visit] = await ctx.db
       .insert(adVisits)
       .values({
         tenantId: site.tenant.id,
         fbp: body.fbp,
         appsflyerId: body.appsflyer_id,
-        clientAddress: clientAddress(c, ctx.trustProxy),
+        clientAddress: address,
         createdAt: ctx.now(),
       })
       .returning({ id: adVisits.id })

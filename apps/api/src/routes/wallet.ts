@@ -59,7 +59,7 @@ export function registerWallet(app: Hono, ctx: ApiContext) {
   defineCall(app, 'getBalance', async (c, body) => {
     const { player } = await requirePlayer(ctx, c, body)
     // A sports bet whose fixtures have ended has paid by the time the balance is shown.
-    await settleDueSportsBets(ctx.db, ctx.now(), player.id)
+    await settleDueSportsBets(ctx.db, ctx.now(), player.id, ctx.logger)
     const [wallet] = await ctx.db.select().from(wallets).where(eq(wallets.playerId, player.id))
     return ok(c, {
       game_balance: wallet?.gameBalance ?? 0,

@@ -266,7 +266,7 @@ export async function seedIfEmpty(
     if (demo) await seedDemoOperators(db)
     return false
   }
-  const demoHashes = await Promise.all(demos.map(() => hashPassword(demoAccount.password)))
+  const demoHashes = await demoPasswordHashes(demos.length)
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     const seeded = await seedCatalogue(
@@ -283,12 +283,20 @@ export async function seedIfEmpty(
   return true
 }
 
+/**
+ * The demo players' password hashes: one hash, shared. Their password is public anyway (README), and a hash at
+ * today's cost takes 0.4 s (docs/architecture.md#passwords).
+ */
+async function demoPasswordHashes(count: number): Promise<string[]> {
+  return new Array<string>(count).fill(await hashPassword(demoAccount.password))
+}
+
 /** The demo tenants a demo database lacks (added to the demo after it was seeded), with their catalogue. */
 async function seedMissingTenants(db: Db, now: Date, demos: readonly DemoTenant[]) {
   const present = new Set((await db.select({ code: tenants.code }).from(tenants)).map((row) => row.code))
   const missing = demos.filter((demo) => !present.has(demo.code))
   if (missing.length === 0) return
-  const hashes = await Promise.all(missing.map(() => hashPassword(demoAccount.password)))
+  const hashes = await demoPasswordHashes(missing.length)
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db
     if (missing.some((demo) => demo.bigCatalogue)) await seedBigCatalogue(tx, now)

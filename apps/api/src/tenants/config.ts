@@ -69,6 +69,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
       android_sub: tenant.androidSub,
       ios_sub: tenant.iosSub,
       gamify_status: tenant.gamifyStatus,
+      session_idle_minutes: tenant.sessionIdleMinutes,
     },
     maintenance: {
       start_date: tenant.maintenanceStart?.toISOString() ?? null,
@@ -126,6 +127,7 @@ export function tenantColumnsOf(config: TenantConfig) {
     androidSub: site.android_sub,
     iosSub: site.ios_sub,
     gamifyStatus: site.gamify_status,
+    sessionIdleMinutes: site.session_idle_minutes,
     maintenanceStart: maintenance.start_date ? new Date(maintenance.start_date) : null,
     maintenanceEnd: maintenance.end_date ? new Date(maintenance.end_date) : null,
     liveChatStatus: liveChat.status,

@@ -1,6 +1,10 @@
 import { cmsPageKeys } from '@lobbykit/contract/calls/settings'
 import { gameCategories } from '@lobbykit/contract/categories'
-import type { TenantConfig, TenantCreateRequest } from '@lobbykit/contract/tenantConfig'
+import {
+  defaultSessionIdleMinutes,
+  type TenantConfig,
+  type TenantCreateRequest,
+} from '@lobbykit/contract/tenantConfig'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import {
@@ -41,6 +45,7 @@ export function startingConfig(input: TenantCreateRequest): TenantConfig {
       android_sub: '',
       ios_sub: '',
       gamify_status: false,
+      session_idle_minutes: defaultSessionIdleMinutes,
     },
     maintenance: { start_date: null, end_date: null },
     live_chat: { status: false, chat_id: '', image_id: '' },

@@ -18,6 +18,7 @@ export const sampleConfig: TenantConfig = {
     android_sub: 'https://example.com/android',
     ios_sub: '',
     gamify_status: true,
+    session_idle_minutes: 30,
   },
   maintenance: { start_date: null, end_date: null },
   live_chat: { status: false, chat_id: '', image_id: '' },

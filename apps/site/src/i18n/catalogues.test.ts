@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { apiMessages } from '@lobbykit/contract/status'
 import { describe, expect, it } from 'vitest'
 
 const dir = fileURLToPath(new URL('../locales/', import.meta.url))
@@ -61,6 +62,28 @@ describe('message catalogues', () => {
     }
     // A few borrowed words (app, Live chat, Minigame) may stay; whole sentences must not.
     expect(copied / total).toBeLessThan(0.12)
+  })
+
+  it("have words for every refusal the API may answer, which core's error dialog translates by its key", () => {
+    const english = new Set(groups.flatMap((group) => [...read('en', group).keys()]))
+    // Said in a window's own words instead: a game's (src/originals/refusals.ts), the lucky spin's, or answered to
+    // a game provider's server, never to a player.
+    const saidElsewhere = new Set([
+      'gameTokenInvalid',
+      'stakeOutOfRange',
+      'insufficientFunds',
+      'fixtureClosed',
+      'nonceUsed',
+      'noTokens',
+      'spinNotFound',
+      'invalidSignature',
+      'transactionRolledBack',
+      'roundNotFound',
+    ])
+    const keys = Object.values(apiMessages).filter(
+      (message) => /^[A-Za-z]+$/.test(message) && message !== 'OK' && !saidElsewhere.has(message),
+    )
+    expect(keys.filter((key) => !english.has(key))).toEqual([])
   })
 
   it('name every placeholder, so a translator knows what goes where', () => {

@@ -175,9 +175,9 @@ export type TacVerifyResponse = z.infer<typeof tacVerifyResponseSchema>
 
 /**
  * Sends a verification code by SMS. With `contact_phone`: to that phone, for the account id about to be
- * registered (an account id already taken answers `accountExists`); sign-up opens the account only once the
- * code is verified. Without it: to the phone of the existing account, when that phone is not verified yet
- * (the same answer whether or not the account exists).
+ * registered; sign-up opens the account only once the code is verified. An account id already taken is answered
+ * alike, and that phone is told by text that the id is taken. Without it: to the phone of the existing account,
+ * when that phone is not verified yet. Every answer is the same whether or not the account exists.
  */
 export const tacRequestNewRegisterRequestSchema = z.object({
   ...siteShape,

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import { TextField } from '@lobbykit/ui/TextField'
@@ -7,9 +8,24 @@ import * as page from '../../shell/page.css'
 import { colourOptions, themeOptions } from '../lookOptions'
 import type { SectionProps } from './ListsSection'
 
-/** The site's own settings: names, language, look, apps, live chat, maintenance and affiliate domains. */
+/** The idle timeouts offered (docs/architecture.md#sessions), in minutes; 0 is never. */
+const idleChoices = [15, 30, 60, 120, 240, 0]
+
+/** The site's own settings: names, language, look, apps, sessions, live chat, maintenance and affiliate domains. */
 export function SiteSection({ config, onChange }: SectionProps) {
   const { t } = useLingui()
+  /** The offered timeouts, and the tenant's own when the API set another. */
+  const idleOptions = (current: number) =>
+    [...new Set([...idleChoices, current])].map((minutes) => {
+      const hours = minutes / 60
+      const text =
+        minutes === 0
+          ? t`Never`
+          : Number.isInteger(hours)
+            ? t`${plural(hours, { one: '# hour', other: '# hours' })}`
+            : t`${minutes} minutes`
+      return [String(minutes), text] as const
+    })
   const { site } = config
   const setSite = <K extends keyof TenantConfig['site']>(key: K, value: TenantConfig['site'][K]) =>
     onChange({ ...config, site: { ...site, [key]: value } })
@@ -87,6 +103,19 @@ export function SiteSection({ config, onChange }: SectionProps) {
             check="url"
             value={site.ios_sub}
             onChange={(value) => setSite('ios_sub', value)}
+          />
+        </div>
+      </fieldset>
+      <fieldset className={page.fieldset}>
+        <legend className={page.legend}>{t`Player sessions`}</legend>
+        <div className={page.formGrid}>
+          <SelectField
+            label={t`Sign players out after`}
+            name="session_idle_minutes"
+            hint={t`Of no activity: no page opened and no round played. A session ends after 24 hours in any case.`}
+            value={String(site.session_idle_minutes)}
+            options={idleOptions(site.session_idle_minutes)}
+            onChange={(value) => setSite('session_idle_minutes', Number(value))}
           />
         </div>
       </fieldset>

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "session_idle_minutes" integer DEFAULT 30 NOT NULL;

@@ -1,0 +1,67 @@
+import { performance } from 'node:perf_hooks'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { players } from '../db/schema'
+import { productionCost, usePasswordCost } from '../security/passwords'
+import { newAccountId, signUp } from '../testing/players'
+import { demoSite, openTestApp, type TestApp } from '../testing/testApp'
+
+// docs/architecture.md#passwords, at the cost production uses.
+
+const testCost = { N: 2 ** 10, r: 8, p: 1 }
+let t: TestApp
+
+beforeAll(async () => {
+  t = await openTestApp()
+})
+afterAll(async () => {
+  usePasswordCost(testCost)
+  await t.close()
+})
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+describe('sign-in at production cost', () => {
+  it('rehashes a password made at a cheaper cost at the next sign-in, and it still opens the account', async () => {
+    usePasswordCost(testCost)
+    const player = await signUp(t, demoSite, newAccountId('cheap'))
+    const stored = async () =>
+      (await t.database.db.select().from(players).where(eq(players.accountId, player.account_id)))[0]
+        ?.passwordHash
+    expect(await stored()).toMatch(/^scrypt\$1024\$8\$1\$/)
+    usePasswordCost(productionCost)
+    const login = { ...demoSite, account_id: player.account_id, password: 'secret123' }
+    expect((await t.call('login', login)).status).toBe(200)
+    expect(await stored()).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect((await t.call('login', login)).status).toBe(200)
+    expect((await t.call('login', { ...login, password: 'secret124' })).status).toBe(401)
+  })
+
+  it('takes as long for an unknown account as for a wrong password (medians within 5%)', async () => {
+    usePasswordCost(productionCost)
+    const real = await signUp(t, demoSite, newAccountId('timed'))
+    const wrongPassword = { ...demoSite, account_id: real.account_id, password: 'wrong-pass1' }
+    const unknownAccount = { ...demoSite, account_id: newAccountId('nobody'), password: 'wrong-pass1' }
+    const timed = async (body: object) => {
+      const started = performance.now()
+      const { status } = await t.call('login', body)
+      expect(status).toBe(401)
+      return performance.now() - started
+    }
+    // Warm both paths (the decoy hash, the statements), then take turns so that load on the machine hits both.
+    await timed(wrongPassword)
+    await timed(unknownAccount)
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let round = 0; round < 11; round++) {
+      known.push(await timed(wrongPassword))
+      unknown.push(await timed(unknownAccount))
+    }
+    const [a, b] = [median(known), median(unknown)]
+    console.log(`sign-in medians: wrong password ${a.toFixed(1)} ms, unknown account ${b.toFixed(1)} ms`)
+    expect(Math.abs(a - b) / Math.max(a, b)).toBeLessThan(0.05)
+  }, 60_000)
+})

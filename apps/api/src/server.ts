@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app'
+import { startOutboxRedaction } from './auth/outboxRedaction'
 import { readEnvironment } from './config/environment'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepareDatabase'
@@ -60,6 +61,8 @@ const app = createApp({
 })
 // Virtual sports bets are settled when their last fixture ends (docs/product.md#originals).
 const settlement = startSportsSettlement(database.db, { logger })
+// docs/architecture.md#passwords: a one-time code stays readable in the outbox only while it can be used.
+const redaction = startOutboxRedaction(database.db, { logger })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     { port: info.port, host: env.HOST, database: database.kind, nodeEnv: env.NODE_ENV },
@@ -82,6 +85,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // once), then close the database; a request that never ends is cut after drainMs.
     logger.info({ signal }, 'draining: no new connections, finishing the requests under way')
     settlement.stop()
+    redaction.stop()
     const exit = () => void database.close().finally(() => process.exit(0))
     setTimeout(exit, drainMs).unref()
     server.close(exit)

@@ -1,11 +1,13 @@
-import { apiMessages, type SessionResponse } from '@lobbykit/contract'
+import { apiMessages, type SessionResponse, sessionInCookie } from '@lobbykit/contract'
 import { and, eq, gt, isNull, lt } from 'drizzle-orm'
 import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import { players, sessions, tenants } from '../db/schema'
 import { clientAddress } from '../http/clientAddress'
 import { Refusal } from '../http/refusal'
+import { cameOverHttps } from '../http/requestScheme'
 import { hashToken, newSessionToken } from '../security/tokens'
 
 export type PlayerRow = typeof players.$inferSelect
@@ -67,6 +69,46 @@ export function sessionAnswer(
   }
 }
 
+/** The HttpOnly cookie that carries a browser's session token on the tenant's site (docs/architecture.md#session-cookie). */
+export const sessionCookieName = 'lk_session'
+
+/**
+ * A browser's request from a page of the site it calls: only such a request is given, and may use, the session
+ * cookie. A cross-site request says `cross-site` (or nothing, from an old browser), and is left to the token.
+ */
+function fromOwnPage(c: Context): boolean {
+  return c.req.header('sec-fetch-site') === 'same-origin'
+}
+
+/**
+ * Hands a new session's token over (docs/architecture.md#session-cookie): to a page of the site, in an HttpOnly
+ * cookie, answering `sessionInCookie` in its place, so no script on the page (a tenant's analytics among them) can
+ * read it; to any other client, in the answer. Answers what the answer's token fields carry.
+ */
+export function handOverSession(ctx: ApiContext, c: Context, token: string): string {
+  if (!fromOwnPage(c)) return token
+  setCookie(c, sessionCookieName, token, {
+    httpOnly: true,
+    secure: cameOverHttps(c, ctx.trustProxy),
+    sameSite: 'Lax',
+    path: '/api',
+    maxAge: Math.floor(ctx.sessionTtlMs / 1000),
+  })
+  return sessionInCookie
+}
+
+/** Forgets the session cookie (sign-out). */
+export function dropSessionCookie(ctx: ApiContext, c: Context) {
+  if (getCookie(c, sessionCookieName) === undefined) return
+  deleteCookie(c, sessionCookieName, { path: '/api', secure: cameOverHttps(c, ctx.trustProxy) })
+}
+
+/** The token a call presents: its `auth`, or for `sessionInCookie` the cookie of a request from the site's own page. */
+function presentedToken(c: Context, auth: string): string | undefined {
+  if (auth !== sessionInCookie) return auth
+  return fromOwnPage(c) ? getCookie(c, sessionCookieName) : undefined
+}
+
 function hostName(c: Context): string | undefined {
   const host = c.req.header('host')
   if (!host) return undefined
@@ -85,6 +127,8 @@ export async function requirePlayer(
   c: Context,
   body: { account_id: string; auth: string; domain_name?: string | undefined },
 ): Promise<{ player: PlayerRow; session: SessionRow }> {
+  const token = presentedToken(c, body.auth)
+  if (!token) throw sessionExpired()
   const [row] = await ctx.db
     .select({ session: sessions, player: players, idleMinutes: tenants.sessionIdleMinutes })
     .from(sessions)
@@ -92,7 +136,7 @@ export async function requirePlayer(
     .innerJoin(tenants, eq(sessions.tenantId, tenants.id))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(body.auth)),
+        eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, ctx.now()),
       ),

@@ -10,7 +10,9 @@ import {
   verifyRegistrationCode,
 } from '../auth/registrationCodes'
 import {
+  dropSessionCookie,
   findPlayer,
+  handOverSession,
   normalizeAccountId,
   openSession,
   type PlayerRow,
@@ -115,7 +117,7 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     await refuseRestricted(ctx.db, player.id, ctx.now())
     await rehashIfCheap(player, body.password)
     const token = await openSession(ctx, ctx.db, player, 'password', sessionClient(ctx, c))
-    return ok(c, sessionAnswer(player, token))
+    return ok(c, sessionAnswer(player, handOverSession(ctx, c, token)))
   })
 
   defineCall(app, 'loginTac', async (c, body) => {
@@ -128,12 +130,14 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
     if (!player) throw new Refusal(401, apiMessages.invalidTac)
     refuseInactive(player)
     await refuseRestricted(ctx.db, player.id, ctx.now())
-    return ok(c, sessionAnswer(player, await openSession(ctx, ctx.db, player, 'tac', sessionClient(ctx, c))))
+    const token = await openSession(ctx, ctx.db, player, 'tac', sessionClient(ctx, c))
+    return ok(c, sessionAnswer(player, handOverSession(ctx, c, token)))
   })
 
   defineCall(app, 'logout', async (c, body) => {
     const { session } = await requirePlayer(ctx, c, body)
     await revokeSession(ctx.db, session.id, ctx.now())
+    dropSessionCookie(ctx, c)
     return ok(c, {})
   })
 
@@ -192,9 +196,9 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
         reward: welcomeReward(site.tenant.currency),
         createdAt: now,
       })
-      return sessionAnswer(player, await openSession(ctx, tx, player, 'signup', sessionClient(ctx, c)))
+      return { player, token: await openSession(ctx, tx, player, 'signup', sessionClient(ctx, c)) }
     })
-    return ok(c, answer)
+    return ok(c, sessionAnswer(answer.player, handOverSession(ctx, c, answer.token)))
   })
 
   defineCall(app, 'forgotPassword', async (c, body) => {
@@ -294,6 +298,6 @@ export function registerAuth(app: Hono, ctx: ApiContext) {
       await revokeEverySession(tx, player.id, ctx.now())
       return openSession(ctx, tx, player, 'password', sessionClient(ctx, c))
     })
-    return ok(c, { token })
+    return ok(c, { token: handOverSession(ctx, c, token) })
   })
 }

@@ -22,6 +22,13 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
+/**
+ * What a session's token reads as in an answer to a browser on the tenant's own site (`Sec-Fetch-Site:
+ * same-origin`): the real token went into an HttpOnly cookie no script can read, and the calls send this as their
+ * `auth` (docs/architecture.md#session-cookie). Other clients get the token itself, and send it.
+ */
+export const sessionInCookie = 'cookie'
+
 /** The answer of every call that opens a session (docs/product.md#api-calls: login; login_tac and signup alike). */
 export const sessionResponseSchema = z.object({
   ...envelopeShape,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client'
 import { operatorSessions, operators } from '../db/schema'
 import { hashPassword, needsRehash, verifyPassword } from '../security/passwords'
 import { hashToken, newSessionToken } from '../security/tokens'
+import { appendAudit } from './audit'
 
 export type OperatorRow = typeof operators.$inferSelect
 
@@ -29,6 +30,37 @@ export async function createOperator(
     .returning()
   if (!row) throw new Error('the operator was not created')
   return row
+}
+
+/**
+ * Opens an operator account and writes it in the audit log, as `by` (an owner's address, or `cli`), in one
+ * transaction: the console's Operators page and `pnpm operator:create`. Answers undefined when the address has an
+ * account already.
+ */
+export async function openOperatorAccount(
+  db: Db,
+  account: { email: string; name: string; role: OperatorRole; password: string },
+  by: string,
+  now: Date,
+): Promise<OperatorRow | undefined> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db
+    const [existing] = await tx
+      .select({ id: operators.id })
+      .from(operators)
+      .where(eq(operators.email, normalizeEmail(account.email)))
+    if (existing) return undefined
+    const row = await createOperator(tx, account)
+    await appendAudit(tx, {
+      operator: by,
+      action: 'operators.manage',
+      target: `operator:${row.email}`,
+      before: null,
+      after: { name: row.name, role: row.role },
+      at: now,
+    })
+    return row
+  })
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inboxItems, players } from '../db/schema'
 import { defaultRateRules } from '../security/rateLimit'
 import { newAccountId, newPhone, signUp } from '../testing/players'
-import { demoLogin, demoSite, openTestApp, steadyClock, type TestApp } from '../testing/testApp'
+import { demoLogin, demoSite, freshClients, openTestApp, steadyClock, type TestApp } from '../testing/testApp'
 
 // docs/architecture.md#account-probing: whether an account exists is never told by an answer's status or message.
 
@@ -15,8 +15,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let address = 0
-const client = () => ({ 'x-forwarded-for': `10.9.0.${++address}` })
+/** A fresh client address per call, so rate limits of one test do not reach another. */
+const client = freshClients('10.9.0')
 
 /** What a prober sees of an answer. */
 const seen = (answer: { status: number; json: { message: string } }) =>

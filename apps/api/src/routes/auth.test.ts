@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { oneTimeCodes, outbox, players, sessions, wallets } from '../db/schema'
 import { defaultRateRules } from '../security/rateLimit'
 import { verifyNewPhone } from '../testing/players'
-import { demoLogin, demoSite, openTestApp, otherSite, steadyClock, type TestApp } from '../testing/testApp'
+import {
+  demoLogin,
+  demoSite,
+  freshClients,
+  openTestApp,
+  otherSite,
+  steadyClock,
+  type TestApp,
+} from '../testing/testApp'
 
 let t: TestApp
 const sms: { recipient: string; body: string }[] = []
@@ -14,9 +22,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-let address = 0
-/** A fresh client address per test, so rate limits of one test do not reach another. */
-const client = () => ({ 'x-forwarded-for': `10.0.0.${++address}` })
+/** A fresh client address per call, so rate limits of one test do not reach another. */
+const client = freshClients('10.0.0')
 
 async function signIn(site = demoSite): Promise<LoginResponse> {
   const { status, json } = await t.call('login', { ...demoLogin, ...site }, client())

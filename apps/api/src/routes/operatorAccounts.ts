@@ -6,7 +6,7 @@ import type { Db } from '../db/client'
 import { operators } from '../db/schema'
 import { Refusal } from '../http/refusal'
 import { ok } from '../http/respond'
-import { createOperator, type OperatorRow } from '../operators/accounts'
+import { type OperatorRow, openOperatorAccount } from '../operators/accounts'
 import { appendAudit } from '../operators/audit'
 import { defineOperatorCall } from '../operators/operatorCall'
 import { isCommonPassword } from '../security/commonPasswords'
@@ -32,25 +32,8 @@ export function registerOperatorAccounts(app: Hono, ctx: ApiContext) {
     if (isCommonPassword(body.password)) {
       throw new Refusal(400, 'password: this is one of the most common passwords; choose another')
     }
-    const now = ctx.now()
-    const made = await ctx.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db
-      const [existing] = await tx
-        .select({ id: operators.id })
-        .from(operators)
-        .where(eq(operators.email, body.email))
-      if (existing) throw new Refusal(409, operatorMessages.operatorExists)
-      const row = await createOperator(tx, body)
-      await appendAudit(tx, {
-        operator: who.operator.email,
-        action: 'operators.manage',
-        target: `operator:${row.email}`,
-        before: null,
-        after: { name: row.name, role: row.role },
-        at: now,
-      })
-      return row
-    })
+    const made = await openOperatorAccount(ctx.db, body, who.operator.email, ctx.now())
+    if (!made) throw new Refusal(409, operatorMessages.operatorExists)
     return ok(c, { operator: accountView(made) })
   })
 

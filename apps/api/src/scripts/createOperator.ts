@@ -12,13 +12,10 @@
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { operatorCreateRequestSchema, operatorRoles } from '@lobbykit/contract/operator'
-import { eq } from 'drizzle-orm'
 import { readEnvironment } from '../config/environment'
 import type { Db } from '../db/client'
 import { openDatabase } from '../db/client'
-import { operators } from '../db/schema'
-import { createOperator, normalizeEmail, type OperatorRow } from '../operators/accounts'
-import { appendAudit } from '../operators/audit'
+import { normalizeEmail, type OperatorRow, openOperatorAccount } from '../operators/accounts'
 import { isCommonPassword } from '../security/commonPasswords'
 import { readPassword } from './readPassword'
 
@@ -76,24 +73,7 @@ export async function createOperatorAccount(
   const account = parsed.data
   let made: OperatorRow | undefined
   try {
-    made = await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db
-      const [existing] = await tx
-        .select({ id: operators.id })
-        .from(operators)
-        .where(eq(operators.email, account.email))
-      if (existing) return undefined
-      const row = await createOperator(tx, account)
-      await appendAudit(tx, {
-        operator: 'cli',
-        action: 'operators.manage',
-        target: `operator:${row.email}`,
-        before: null,
-        after: { name: row.name, role: row.role },
-        at: now,
-      })
-      return row
-    })
+    made = await openOperatorAccount(db, account, 'cli', now)
   } catch (error) {
     if (!isMissingTable(error)) throw error
     return { output: 'The database has no tables yet: run `pnpm migrate` first.', exitCode: 1 }

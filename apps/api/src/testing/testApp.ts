@@ -28,6 +28,15 @@ export interface TestApp {
 }
 
 /**
+ * A new client, per call, from a fresh address of `network` (`10.0.0`): the testApp trusts X-Forwarded-For, so rate
+ * limits one test counts never reach another.
+ */
+export function freshClients(network: string): () => { 'x-forwarded-for': string } {
+  let host = 0
+  return () => ({ 'x-forwarded-for': `${network}.${++host}` })
+}
+
+/**
  * A clock that stands still in the middle of an hour, for tests of rate limits: the counts they make all fall in
  * one fixed window (docs/architecture.md#sign-in-limits), whenever the test runs.
  */

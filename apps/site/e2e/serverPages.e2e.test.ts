@@ -154,7 +154,9 @@ describe('pages the server draws (docs/architecture.md#server-rendering)', () =>
       expect(root).toContain(name)
       for (const other of pages.filter((entry) => entry.host !== host)) expect(root).not.toContain(other.name)
       // The page's data names only its own tenant.
-      const data = html.match(/<script id="lobbykit-page-data" type="application\/json">(.*?)<\/script>/)?.[1]
+      const data = html.match(
+        /<script nonce="[\w-]+" id="lobbykit-page-data" type="application\/json">(.*?)<\/script>/,
+      )?.[1]
       expect(data).toContain(`"domain_name\\":\\"${host}\\"`)
       for (const other of pages.filter((entry) => entry.host !== host)) expect(data).not.toContain(other.host)
     }

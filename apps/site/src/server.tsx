@@ -29,6 +29,8 @@ export interface PageRequest {
   startup: StartupResponse
   /** How the render's calls reach the API: the API's own handler, without a network hop. */
   fetch: typeof fetch
+  /** The nonce of the page's script elements (docs/architecture.md#security-headers): the page's data carries it. */
+  nonce?: string
 }
 
 export interface DrawnPage {
@@ -74,7 +76,7 @@ export function renderPage(request: PageRequest): Promise<DrawnPage | undefined>
 
 let queue: Promise<unknown> = Promise.resolve()
 
-async function draw({ url, origin, startup, fetch }: PageRequest): Promise<DrawnPage | undefined> {
+async function draw({ url, origin, startup, fetch, nonce }: PageRequest): Promise<DrawnPage | undefined> {
   const store = createStore()
   const domainName = new URL(origin).hostname
   const core = createRuntime({
@@ -125,6 +127,9 @@ async function draw({ url, origin, startup, fetch }: PageRequest): Promise<Drawn
   const hoisted = /^(?:<link[^>]*>)*/.exec(html)?.[0] ?? ''
   const { cms, cms_status } = store.get(layoutAtom)
   const data: DrawnPageData = { answers: pageAnswers(runtime), cms: cms ? { cms, cms_status } : null }
-  const after = `<script id="${pageDataElementId}" type="application/json">${inlineJson(data)}</script>`
+  // The one script element of the drawing: React's static prerender writes none of its own here (no bootstrap
+  // scripts, every part in place), and the page's policy would refuse one without the nonce.
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : ''
+  const after = `<script${nonceAttribute} id="${pageDataElementId}" type="application/json">${inlineJson(data)}</script>`
   return { head: hoisted, root: html.slice(hoisted.length), after, htmlClass }
 }

@@ -9,7 +9,10 @@ import { staticSite } from './staticSite'
 function siteWithFiles() {
   const dir = mkdtempSync(join(tmpdir(), 'site-'))
   mkdirSync(join(dir, 'assets'))
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>shell</title>')
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>shell</title><script type="module" crossorigin src="/assets/app-abc.js"></script>',
+  )
   writeFileSync(join(dir, 'originals.html'), '<!doctype html><title>originals</title>')
   writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)')
   writeFileSync(join(dir, 'assets', 'app-abc.js.map'), '{"version":3}')
@@ -28,10 +31,28 @@ describe('staticSite', () => {
     expect(await response.text()).toBe('console.log(1)')
   })
 
-  it('falls back to index.html for client routes, uncached', async () => {
+  it('falls back to index.html for client routes, uncached and kept by no shared cache', async () => {
     const response = await siteWithFiles().request('/vi/slots')
-    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
     expect(await response.text()).toContain('<title>shell</title>')
+  })
+
+  it("puts a fresh nonce on the page's scripts for every answer, compressed or not (docs/architecture.md#security-headers)", async () => {
+    const app = siteWithFiles()
+    const scriptNonce =
+      /^<!doctype html><title>shell<\/title><script nonce="([\w-]{22})" type="module" crossorigin src="\/assets\/app-abc\.js"><\/script>$/
+    const plain = await app.request('/vi/slots')
+    const brotli = await app.request('/vi/slots', { headers: { 'accept-encoding': 'br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    const gzip = await app.request('/', { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    const nonces = [
+      await plain.text(),
+      brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString(),
+      gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString(),
+    ].map((html) => scriptNonce.exec(html)?.[1])
+    expect(nonces.every((nonce) => nonce !== undefined)).toBe(true)
+    expect(new Set(nonces).size).toBe(3)
   })
 
   it('answers the originals games paths with the games page, uncached, and nothing else with it', async () => {
@@ -39,7 +60,7 @@ describe('staticSite', () => {
     for (const path of ['/originals/slot/', '/originals/dice/verify/', '/originals/crash', '/originals']) {
       const response = await app.request(`${path}?token=abc`)
       expect(response.headers.get('content-type')).toContain('text/html')
-      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(response.headers.get('cache-control')).toBe('private, no-cache')
       expect(await response.text(), path).toContain('<title>originals</title>')
     }
     for (const path of ['/originalsx', '/vi/originals/slot', '/playnow']) {

@@ -26,7 +26,7 @@ const shell = `<!doctype html>
  */
 const serverBuild = `
 let drawings = 0
-export async function renderPage({ url, origin, fetch }) {
+export async function renderPage({ url, origin, fetch, nonce }) {
   if (url.includes('boom')) throw new Error('the drawing failed')
   const host = new URL(origin).hostname
   const answer = await (await fetch(new Request(origin + '/api/startup', {
@@ -36,7 +36,7 @@ export async function renderPage({ url, origin, fetch }) {
   return {
     head: '<link rel="preload" as="image" href="/api/media/banner/1.svg"/>',
     root: '<main>' + answer.site.site_name + ' at ' + url + ', drawing ' + drawings + '</main>',
-    after: '<script id="lobbykit-page-data" type="application/json">{}</script>',
+    after: '<script nonce="' + nonce + '" id="lobbykit-page-data" type="application/json">{}</script>',
     htmlClass: 'theme-' + host.split('.')[0],
   }
 }
@@ -98,7 +98,7 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     // The locale data the first formatter loads comes in a task of its own, after the entry is asked for.
     expect(loader).toMatch(/d\.head\.appendChild\(s\);setTimeout\(warmIntl\)/)
     // Every inline script parses: one syntax error would leave the page without its code.
-    for (const [, code] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    for (const [, code] of html.matchAll(/<script nonce="[\w-]+">([\s\S]*?)<\/script>/g))
       expect(() => new Function(code ?? '')).not.toThrow()
     // Buttons pressed before the code runs are kept for the site to press again once it has hydrated.
     expect(loader).toContain('window["__lobbykitEarlyClicks"]=[]')
@@ -113,10 +113,11 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
 
   it("asks for the code once the first screen's pictures have arrived and painted, or after a second", async () => {
     const html = await page('slot2.localhost', '/vi/slots')
-    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? ''
+    const loader = [...html.matchAll(/<script nonce="[\w-]+">([\s\S]*?)<\/script>/g)].at(-1)?.[1] ?? ''
     /** A page with these pictures (top: where each stands), as much of a browser as the loader uses. */
     const start = (art: { loading: 'eager' | 'lazy'; complete: boolean; top: number }[]) => {
       const added: string[] = []
+      const scripts: Record<string, string>[] = []
       const images = art.map((picture) => {
         let arrive = () => {}
         const decoded = new Promise<void>((resolve) => {
@@ -135,8 +136,13 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
         documentElement: { lang: 'en' },
         addEventListener: () => {},
         createElement: (tag: string) => ({ tag }) as Record<string, string>,
+        // The loader's own element, whose nonce the entry's element takes.
+        currentScript: { nonce: 'the-page-nonce' },
         head: {
-          appendChild: (element: Record<string, string>) => added.push(element.rel ?? element.type ?? ''),
+          appendChild: (element: Record<string, string>) => {
+            added.push(element.rel ?? element.type ?? '')
+            if (element.tag === 'script') scripts.push(element)
+          },
         },
       }
       const frame = (callback: () => void) => setTimeout(callback, 16)
@@ -151,7 +157,7 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
         800,
         performance,
       )
-      return { images, codeAsked: () => added.includes('module'), added }
+      return { images, codeAsked: () => added.includes('module'), added, scripts }
     }
     const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -167,6 +173,10 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     await wait(150)
     expect(waiting.codeAsked()).toBe(true)
     expect(waiting.added).toContain('modulepreload')
+    // The entry's script element carries the page's nonce (docs/architecture.md#security-headers).
+    expect(waiting.scripts).toEqual([
+      expect.objectContaining({ type: 'module', src: '/assets/main-abc.js', nonce: 'the-page-nonce' }),
+    ])
 
     const arrived = start([{ loading: 'eager', complete: true, top: 100 }])
     await wait(150)
@@ -179,17 +189,34 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     expect(never.codeAsked()).toBe(true)
   })
 
-  it('keeps a drawn page a while instead of drawing it for every visitor', async () => {
+  it('keeps a drawn page a while instead of drawing it for every visitor, each answer with its own nonce', async () => {
+    const nonceOf = (html: string) => /<script nonce="([\w-]{22})"/.exec(html)?.[1] ?? ''
     const first = await page('casino1.localhost', '/slots')
     const second = await page('casino1.localhost', '/slots')
-    expect(second).toBe(first)
+    expect(nonceOf(first)).not.toBe(nonceOf(second))
+    expect(second.replaceAll(nonceOf(second), '')).toBe(first.replaceAll(nonceOf(first), ''))
+  })
+
+  it("carries the answer's nonce, the one its policy names, on every script element it writes (docs/architecture.md#security-headers)", async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const response = await site.app.request('http://slot2.localhost/vi/slots')
+      const policy = response.headers.get('content-security-policy') ?? ''
+      const nonce = /'nonce-([\w-]{22})'/.exec(policy)?.[1]
+      const html = await response.text()
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      // The start-up answer, the page's data and the loader.
+      expect(scripts).toHaveLength(3)
+      for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`)
+    }
   })
 
   it("leaves the pages it does not draw as the browser's: a player's page, a sign-in form, a path that is no page", async () => {
     for (const path of ['/deposit', '/login', '/en/register', '/no-such-page']) {
       const html = await page('slot2.localhost', path)
       expect(html, path).toContain('<div id="root"></div>')
-      expect(html, path).toContain('<script type="module" crossorigin src="/assets/main-abc.js"></script>')
+      expect(html, path).toMatch(
+        /<script nonce="[\w-]{22}" type="module" crossorigin src="\/assets\/main-abc\.js"><\/script>/,
+      )
     }
   })
 

@@ -23,6 +23,8 @@ export interface PageRequest {
   origin: string
   startup: StartupResponse
   fetch: (request: Request) => Response | Promise<Response>
+  /** The nonce for the script elements the drawing writes (docs/architecture.md#security-headers). */
+  nonce: string
 }
 
 export type DrawPage = (request: PageRequest) => Promise<DrawnPage | undefined>

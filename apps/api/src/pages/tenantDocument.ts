@@ -4,6 +4,7 @@ import { earlyClicksKey } from '@lobbykit/contract/drawnPage'
 import { htmlLangOf } from '@lobbykit/contract/htmlLangs'
 import { inlineJson } from '@lobbykit/contract/inlineJson'
 import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
+import { nonceAttribute } from '../http/contentSecurityPolicy'
 import { escapeMarkup } from '../http/escapeMarkup'
 import type { Preloads } from './assetPreloads'
 import type { DrawnPage } from './drawnPages'
@@ -57,7 +58,9 @@ export function documentHead({ startup, seo, themeColor, iconHref }: DocumentPar
     if (card) tags.push(`<meta name="twitter:card" content="${card}" />`)
     if (seo.meta_canonical) tags.push(`<link rel="canonical" href="${escapeMarkup(seo.meta_canonical)}" />`)
   }
-  tags.push(`<script id="${startupElementId}" type="application/json">${inlineJson(startup)}</script>`)
+  tags.push(
+    `<script${nonceAttribute} id="${startupElementId}" type="application/json">${inlineJson(startup)}</script>`,
+  )
   return tags.join('\n    ')
 }
 
@@ -78,7 +81,8 @@ export function preloadTags({ preloads }: Pick<DocumentParts, 'preloads'>): stri
 
 /**
  * The built index.html with a tenant's page filled in: `<html lang>`, and the head's placeholder title and
- * theme colour replaced by the page's own elements. What the shell does not mark is left as it is.
+ * theme colour replaced by the page's own elements. What the shell does not mark is left as it is. Every script
+ * element it writes carries the nonce's mark (docs/architecture.md#security-headers), as the shell's own do.
  */
 export function fillShell(shell: string, parts: DocumentParts): string {
   // The language the page is shown in, as the browser sets it once it runs (a record's meta_lang aside).
@@ -98,14 +102,14 @@ export function fillShell(shell: string, parts: DocumentParts): string {
   const { page, entry, modules } = takeScripts(
     parts.styles ? inlineStylesheets(filled, parts.styles) : filled,
   )
-  const loader = entry ? `<script>${codeAfterPaint(entry, modules)}</script>` : ''
+  const loader = entry ? `<script${nonceAttribute}>${codeAfterPaint(entry, modules)}</script>` : ''
   return page.replace(
     /<div id="root"><\/div>/,
     () => `<div id="root">${drawn.root}</div>${drawn.after}${loader}`,
   )
 }
 
-const entryScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const entryScript = /\s*<script[^>]* type="module" crossorigin src="([^"]+)"><\/script>/
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g
 
 /** The page without its entry script and module preloads, and what they named. */
@@ -124,18 +128,19 @@ export const firstScreenArtWaitMs = 1000
  * first contentful paint, so they are on screen, the modules are preloaded and the entry added: the cover the
  * largest paint waits for does not share a phone's network with the code. Until then the
  * page's links work as plain links, and the buttons pressed are kept for the site to press again once it has
- * hydrated. A tab opened in the background loads the code when it is first shown.
+ * hydrated. A tab opened in the background loads the code when it is first shown. The entry's script element
+ * carries the loader's own nonce (docs/architecture.md#security-headers).
  */
 function codeAfterPaint(entry: string, modules: string[]): string {
   const clicks = `window[${inlineJson(earlyClicksKey)}]`
   const keepClicks = `${clicks}=[];document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b&&${clicks})${clicks}.push(b)},true);`
-  const loadCode = `function loadCode(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)}`
+  const loadCode = `function loadCode(){var d=document;${inlineJson(modules)}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var s=d.createElement('script');s.type='module';s.crossOrigin='';s.nonce=nonce;s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)}`
   const afterFrame = 'function afterFrame(f){requestAnimationFrame(function(){setTimeout(f)})}'
   // A frame after the first contentful paint (checked for ten frames at most).
   const afterPaint = `function afterPaint(f,n){n=n||0;if(n<10&&!performance.getEntriesByName('first-contentful-paint').length)return afterFrame(function(){afterPaint(f,n+1)});afterFrame(f)}`
   // The pictures the first screen shows (not lazy, above its bottom), decoded, so they paint with the next frame.
   const whenArtIn = `function whenArtIn(f){var h=innerHeight,done=false,art=[].filter.call(document.images,function(i){return i.loading!=='lazy'&&i.getBoundingClientRect().top<h}),left=art.length;function go(){if(!done){done=true;afterPaint(f)}}function one(){if(--left<=0)go()}if(!left)return go();art.forEach(function(i){if(i.decode)i.decode().then(one,one);else if(i.complete)one();else{i.addEventListener('load',one);i.addEventListener('error',one)}});setTimeout(go,${firstScreenArtWaitMs})}`
-  return `${keepClicks}${loadCode}${afterFrame}${afterPaint}${whenArtIn}afterFrame(function(){whenArtIn(loadCode)});${warmIntl}`
+  return `var nonce=document.currentScript.nonce;${keepClicks}${loadCode}${afterFrame}${afterPaint}${whenArtIn}afterFrame(function(){whenArtIn(loadCode)});${warmIntl}`
 }
 
 /**

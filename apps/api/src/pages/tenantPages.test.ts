@@ -42,9 +42,9 @@ const page = (url: string) => site.app.request(url)
 
 /** The page's start-up answer, read back from its script element. */
 function inlinedStartup(html: string) {
-  const match = new RegExp(`<script id="${startupElementId}" type="application/json">(.*?)</script>`).exec(
-    html,
-  )
+  const match = new RegExp(
+    `<script nonce="[\\w-]+" id="${startupElementId}" type="application/json">(.*?)</script>`,
+  ).exec(html)
   return startupResponseSchema.parse(JSON.parse(match?.[1] ?? 'null'))
 }
 
@@ -108,9 +108,35 @@ describe("a tenant's page", () => {
     expect(inlinedStartup(await response.text()).maintenance.is_maintenance).toBe(true)
   })
 
-  it('leaves the shell as it is for a host that is no tenant: the browser then says why', async () => {
-    const html = await (await page('http://unknown.localhost/')).text()
-    expect(html).toBe(shell)
+  it("leaves the shell as it is for a host that is no tenant, but for its script's nonce: the browser then says why", async () => {
+    const response = await page('http://unknown.localhost/')
+    const html = await response.text()
+    const nonce = /<script nonce="([\w-]{22})" type="module"/.exec(html)?.[1]
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'nonce-${nonce}';`)
+    expect(html.replace(` nonce="${nonce}"`, '')).toBe(shell)
+  })
+
+  it('carries a fresh nonce on every script element of each answer, the one its policy names (docs/architecture.md#security-headers)', async () => {
+    // The same kept document answers both: only the nonce differs.
+    const answers = await Promise.all([
+      page('http://casino1.localhost/deposit'),
+      page('http://casino1.localhost/deposit'),
+    ])
+    const pages = await Promise.all(
+      answers.map(async (response) => {
+        const html = await response.text()
+        const nonce =
+          /'nonce-([\w-]{22})'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+        const scripts = html.match(/<script\b[^>]*>/g) ?? []
+        // The start-up answer and the entry.
+        expect(scripts).toHaveLength(2)
+        for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`)
+        return { nonce, html: html.replaceAll(nonce, '') }
+      }),
+    )
+    expect(pages[0]?.nonce).toMatch(/^[\w-]{22}$/)
+    expect(pages[0]?.nonce).not.toBe(pages[1]?.nonce)
+    expect(pages[0]?.html).toBe(pages[1]?.html)
   })
 
   it('writes a tenant-supplied text so that it cannot close its element or open another', async () => {

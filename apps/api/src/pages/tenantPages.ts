@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
+import { nonceMark, type PageSources } from '../http/contentSecurityPolicy'
 import { escapeMarkup } from '../http/escapeMarkup'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
 import { seoOf } from '../tenants/content'
@@ -20,6 +21,7 @@ import {
 } from './assetPreloads'
 import { DrawnPageCache, type DrawPage } from './drawnPages'
 import { stylesheetHrefs, stylesheetReader } from './inlineStyles'
+import { pageSourcesOf } from './pageSources'
 import { type DocumentParts, fillShell, pageOf, retryAfterSeconds } from './tenantDocument'
 
 /** The host name the request was sent to (its Host header), without the port. */
@@ -30,13 +32,15 @@ function hostOf(c: Context): string {
 /** The tenant's small icon: its uploaded manifest icon, else the generated one. */
 const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.svg`
 
-/** A tenant's page as the server answers it: the HTML, its status and headers. */
+/**
+ * A tenant's page as the server answers it: the HTML (its scripts marked for the answer's nonce), its status and
+ * headers, and the hosts beyond our own its settings let it load from (docs/architecture.md#security-headers).
+ */
 export interface TenantPage {
   body: string
   status: 200 | 404 | 503
   headers: Record<string, string>
-  /** Names the body for the compressed copies: the same key is the same body. */
-  key: string
+  sources: PageSources
 }
 
 /** How the tenant pages draw a public page: the site's server build, and the API itself for its calls. */
@@ -56,12 +60,13 @@ const maxDrawing = 4
  * it was drawn with (docs/architecture.md#server-rendering). A path that is no page is a 404 and a tenant in
  * maintenance a 503 with Retry-After; the shell still comes with them, so the browser shows the site's own
  * screen. An unknown host gets nothing here (the plain shell: the browser asks start-up and shows why it failed).
+ * The documents are kept for many answers with the nonce's mark on their scripts, never with a nonce
+ * (docs/architecture.md#security-headers).
  */
 export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawing) {
-  /** Drawn documents by tenant version, build and address; `id` tells copies apart for the compressed cache. */
-  const drawn = new DrawnPageCache<{ body: string; id: number }>(() => ctx.now().getTime())
+  /** Drawn documents by tenant version, build and address. */
+  const drawn = new DrawnPageCache<string>(() => ctx.now().getTime())
   let inFlight = 0
-  let drawnPages = 0
   /** The document with the page drawn in, when it is a public page and the drawing has room. */
   const drawnDocument = async (
     c: Context,
@@ -85,8 +90,10 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
           origin: url.origin,
           startup: filled.startup,
           fetch: drawing.fetch,
+          // The page data's script element: each answer puts its own nonce in the mark's place.
+          nonce: nonceMark,
         })
-        return page && { body: fillShell(shell, { ...filled, drawn: page }), id: ++drawnPages }
+        return page && fillShell(shell, { ...filled, drawn: page })
       } finally {
         inFlight -= 1
       }
@@ -109,9 +116,10 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
   return async (c: Context, shell: string, shellVersion: string): Promise<TenantPage | undefined> => {
     const site = await ctx.sites.site(hostOf(c))
     if (!site) return undefined
-    const [answers, seo] = await Promise.all([
+    const [answers, seo, sources] = await Promise.all([
       startupAnswers(ctx, site),
       ctx.sites.memo(site, 'seo', () => seoOf(ctx.db, site)),
+      pageSourcesOf(ctx, site),
     ])
     const now = ctx.now()
     const maintenance = isInMaintenance(site.tenant, now)
@@ -148,21 +156,10 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
       }
     }
     const drawnNow = open ? await drawnDocument(c, site, shell, shellVersion, parts) : undefined
-    const body =
-      drawnNow?.body ?? (await ctx.sites.memo(site, key, async () => fillShell(shell, await parts())))
-    const bodyKey = drawnNow ? `${key}:drawn${drawnNow.id}` : key
+    const body = drawnNow ?? (await ctx.sites.memo(site, key, async () => fillShell(shell, await parts())))
     const headers: Record<string, string> = {}
     if (maintenance) headers['retry-after'] = String(retryAfterSeconds(answer.maintenance.end_date, now))
-    // A preview's pages are its own, one set per version and look (docs/operators.md#gallery).
-    const preview = site.preview
-      ? `:preview${site.preview.version}:${site.tenant.themeCode}:${site.tenant.themeColor}`
-      : ''
-    return {
-      body,
-      status: maintenance ? 503 : page ? 200 : 404,
-      headers,
-      key: `${site.tenant.id}:${site.tenant.version}${preview}:${bodyKey}`,
-    }
+    return { body, status: maintenance ? 503 : page ? 200 : 404, headers, sources }
   }
 }
 

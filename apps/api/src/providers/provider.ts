@@ -16,6 +16,11 @@ export interface GameProvider {
   launch(args: { game: GameOf; token: string; language: string; origin?: string | undefined }): {
     url: string
   }
+  /**
+   * The origins its game windows load from besides the site's own (`https://games.example`): a tenant's pages may
+   * frame them (docs/architecture.md#security-headers), and no other.
+   */
+  frameOrigins: readonly string[]
 }
 
 /** The originals engine a game plays on: its own for the house games, else the one nearest its category. */
@@ -35,6 +40,7 @@ export function originalsEngineProvider(code: string): GameProvider {
     launch: ({ game, token }) => ({
       url: `/originals/${engineOf(game)}/?token=${encodeURIComponent(token)}`,
     }),
+    frameOrigins: [],
   }
 }
 
@@ -42,6 +48,17 @@ export function originalsEngineProvider(code: string): GameProvider {
 const adapters = new Map<string, GameProvider>([
   [originalsProviderCode, originalsEngineProvider(originalsProviderCode)],
 ])
+
+/**
+ * The origins the game windows of `providers` (every adapter by default) load from besides the site's own: what a
+ * tenant's pages allow as frames beyond themselves (docs/architecture.md#security-headers). The originals engine
+ * plays on the site's own origin, so while it is the only adapter there are none.
+ */
+export function gameFrameOrigins(providers: Iterable<GameProvider> = adapters.values()): string[] {
+  const origins = new Set<string>()
+  for (const provider of providers) for (const origin of provider.frameOrigins) origins.add(origin)
+  return [...origins]
+}
 
 /** The adapter of a provider: its own when it has one, else the originals engine (the demo catalogue). */
 export function providerFor(code: string): GameProvider {

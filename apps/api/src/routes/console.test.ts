@@ -48,8 +48,8 @@ describe('the console host (docs/operators.md#console-host)', () => {
       const response = await onConsole(path)
       expect(response.status, path).toBe(200)
       expect(response.headers.get('content-type')).toContain('text/html')
-      expect(response.headers.get('cache-control')).toBe('no-cache')
-      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'")
+      expect(response.headers.get('cache-control')).toBe('private, no-cache')
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(response.headers.get('referrer-policy')).toBe('same-origin')
       expect(await response.text()).toContain('<title>LobbyKit console</title>')
     }
@@ -91,8 +91,9 @@ describe('the console host (docs/operators.md#console-host)', () => {
     for (const host of ['slot2.localhost', 'localhost']) {
       const response = await t.app.request(`http://${host}:8080/console/`)
       expect(response.status, host).toBe(404)
-      // The site's own framing rule, not the console's.
-      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
+      // The site's own page and framing rule, not the console's.
+      expect(response.headers.get('content-security-policy')).toMatch(/; frame-ancestors 'self'$/)
+      expect(response.headers.get('content-security-policy')).toContain("manifest-src 'self'")
       const html = await response.text()
       expect(html).not.toContain('LobbyKit console')
       expect(html).toContain('<div id="root">')

@@ -22,11 +22,9 @@ export function registerConsole(app: Hono, options: ConsoleOptions) {
       : staticSite(options.consoleDir, {
           base: '/console',
           notBuilt,
-          htmlHeaders: {
-            // The back office is never framed (clickjacking), and its addresses stay on its own host.
-            'content-security-policy': "frame-ancestors 'none'",
-            'referrer-policy': 'same-origin',
-          },
+          // Its addresses stay on its own host. That nobody frames it, and that it runs no script but its own, is
+          // its Content-Security-Policy (docs/architecture.md#security-headers).
+          htmlHeaders: { 'referrer-policy': 'same-origin' },
         })
   app.use('*', async (c, next) => {
     if (new URL(c.req.url).hostname.toLowerCase() !== options.consoleHost) return next()

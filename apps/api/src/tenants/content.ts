@@ -1,8 +1,9 @@
 import { type CmsContent, cmsPageKeys, type SeoRecord } from '@lobbykit/contract'
+import type { AnalyticsItem } from '@lobbykit/contract/calls/settings'
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { cmsPages, seoPages } from '../db/schema'
+import { analyticsScripts, cmsPages, seoPages } from '../db/schema'
 
 /** A tenant's CMS pages as the site-content call answers them (docs/product.md#after-mount). */
 export async function loadCms(db: Db, tenantId: number): Promise<CmsContent> {
@@ -55,4 +56,23 @@ export async function loadSeo(db: Db, tenantId: number): Promise<Map<string, Seo
 /** A preview's SEO records, from its document (docs/operators.md#previews). */
 export function previewSeo(config: TenantConfig): Map<string, SeoRecord> {
   return new Map(config.seo.map((entry, index) => [entry.page_name, { id: index + 1, ...entry }]))
+}
+
+/**
+ * The analytics snippets a site adds to its pages (docs/product.md#analytics), in order: a preview's from its
+ * document, else the live table's. Their hosts are the ones its pages may load scripts from
+ * (docs/architecture.md#security-headers).
+ */
+export async function analyticsOf(
+  db: Db,
+  site: { tenant: { id: number }; preview?: { config: TenantConfig } },
+): Promise<AnalyticsItem[]> {
+  if (site.preview) return site.preview.config.analytics
+  const rows = await db
+    .select({ section: analyticsScripts.section, script: analyticsScripts.script })
+    .from(analyticsScripts)
+    .where(eq(analyticsScripts.tenantId, site.tenant.id))
+    .orderBy(asc(analyticsScripts.position))
+  // The table's check holds the section to these two.
+  return rows.map((row) => ({ section: row.section as AnalyticsItem['section'], script: row.script }))
 }

@@ -1,3 +1,4 @@
+import { liveChatScriptUrl } from '@lobbykit/contract/liveChat'
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
 import { liveChatReadyAtom, loadLiveChatWidget, openLiveChat } from './liveChat'
@@ -12,6 +13,14 @@ describe('live chat', () => {
     expect(store.get(liveChatReadyAtom)).toBe(false)
     scripts[0]?.dispatchEvent(new Event('load'))
     expect(store.get(liveChatReadyAtom)).toBe(true)
+  })
+
+  it("gives the widget's script the page's nonce (docs/architecture.md#security-headers)", () => {
+    document.head.innerHTML = '<script nonce="page-nonce-2" type="application/json">{}</script>'
+    loadLiveChatWidget({ chat_id: 'lic-2', image_id: '', status: true }, createStore())
+    const script = document.querySelector<HTMLScriptElement>('script[data-live-chat]')
+    expect(script?.src).toBe(liveChatScriptUrl)
+    expect(script?.nonce).toBe('page-nonce-2')
   })
 
   it("logs 'LiveChatWidget not initialized yet.' when opened before the widget exists", () => {

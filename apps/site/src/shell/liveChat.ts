@@ -1,9 +1,8 @@
 import type { LiveChat } from '@lobbykit/contract/calls/startup'
+import { liveChatScriptUrl } from '@lobbykit/contract/liveChat'
+import { pageNonce } from '@lobbykit/core/startup/pageNonce'
 import type { Store } from 'jotai/vanilla'
 import { atom } from 'jotai/vanilla'
-
-/** The chat vendor's widget script; `chat_id` is the tenant's licence with the vendor. */
-export const liveChatScriptUrl = 'https://cdn.livechatinc.com/tracking.js'
 
 /** Whether the chat widget has loaded: the floating button appears only then (docs/product.md#live-chat-button). */
 export const liveChatReadyAtom = atom(false)
@@ -13,11 +12,15 @@ interface LiveChatWindow {
   LiveChatWidget?: { call(method: string): void }
 }
 
-/** Loads the vendor's widget once; marks the chat ready when its script has run. */
+/**
+ * Loads the vendor's widget once (`chat_id` is the tenant's licence with the vendor), its script carrying the page's
+ * nonce (docs/architecture.md#security-headers); marks the chat ready when its script has run.
+ */
 export function loadLiveChatWidget(liveChat: LiveChat, store: Store, doc: Document = document): void {
   if (doc.querySelector('script[data-live-chat]')) return
   ;(window as unknown as LiveChatWindow).__lc = { license: liveChat.chat_id }
   const script = doc.createElement('script')
+  script.nonce = pageNonce(doc)
   script.async = true
   script.src = liveChatScriptUrl
   script.dataset.liveChat = liveChat.chat_id

@@ -18,6 +18,24 @@ describe('analytics scripts', () => {
     expect(document.body.querySelectorAll('noscript')).toHaveLength(1)
   })
 
+  it("gives the snippet's inline scripts the page's nonce, and its scripts from a host none (docs/architecture.md#security-headers)", () => {
+    document.head.innerHTML = '<script nonce="page-nonce-1" type="application/json">{}</script>'
+    injectAnalytics([
+      {
+        section: 'HEAD',
+        script:
+          '<script src="https://tags.example/tag.js" data-tag></script><script>document.documentElement.dataset.tagged = "nonce"</script>',
+      },
+    ])
+    const [remote, inline] = Array.from(
+      document.head.querySelectorAll<HTMLScriptElement>('script[data-analytics]'),
+    )
+    expect(inline?.nonce).toBe('page-nonce-1')
+    expect(remote?.hasAttribute('data-tag')).toBe(true)
+    expect(remote?.nonce).toBe('')
+    expect(document.documentElement.dataset.tagged).toBe('nonce')
+  })
+
   it('does not add the same snippet twice', () => {
     const items = [{ section: 'HEAD' as const, script: '<meta name="tag" content="1">' }]
     injectAnalytics(items)

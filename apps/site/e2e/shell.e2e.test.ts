@@ -86,6 +86,29 @@ describe('modal stack', () => {
   })
 })
 
+describe('the session token (docs/architecture.md#session-cookie)', () => {
+  it('is out of every script’s reach: an HttpOnly cookie, never in storage or document.cookie', async () => {
+    const { context, page } = await newPage(env.browser, 390)
+    await signIn(page, env.product.origin())
+    const [cookie] = (await context.cookies()).filter((entry) => entry.name === 'lk_session')
+    expect(cookie).toMatchObject({ httpOnly: true, path: '/api', sameSite: 'Lax' })
+    const token = cookie?.value ?? ''
+    expect(token.length).toBeGreaterThan(40)
+    const seen = await page.evaluate(() => ({
+      stored: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+      cookies: document.cookie,
+    }))
+    expect(seen.stored).not.toContain(token)
+    expect(seen.cookies).not.toContain(token)
+    expect(JSON.parse(await page.evaluate(() => localStorage.getItem('user') ?? '{}')).token).toBe('cookie')
+    // Signed-in calls still work: the account page shows the demo player.
+    await page.goto(`${env.product.origin()}/account`)
+    await page.getByText('demo', { exact: false }).first().waitFor()
+    expect(await page.evaluate(() => document.documentElement.dataset.session)).toBe('signed-in')
+    await context.close()
+  })
+})
+
 describe('cross-tab logout', () => {
   it('signing out in one tab resets and reloads the other', async () => {
     const { context, page: first } = await newPage(env.browser, 1440)

@@ -7,6 +7,7 @@ import {
   tenantCreateResponseSchema,
   tenantDiffRequestSchema,
   tenantDiffResponseSchema,
+  tenantDocumentMaxBytes,
   tenantDomainsRequestSchema,
   tenantDomainsResponseSchema,
   tenantGalleryRequestSchema,
@@ -418,6 +419,8 @@ export const operatorCalls = {
     action: 'tenants.edit',
     request: tenantSaveRequestSchema,
     response: tenantSaveResponseSchema,
+    /** A whole tenant document, long CMS pages and SEO bodies included: more than a call's usual 16 KB. */
+    maxBodyBytes: tenantDocumentMaxBytes,
   },
   tenantPublish: {
     path: '/api/operator/tenants/publish',
@@ -462,6 +465,8 @@ export const operatorCalls = {
     action: OperatorAction | null
     request: z.ZodMiniType
     response: z.ZodMiniType
+    /** A larger body than a call's usual 16 KB, for the calls that carry whole documents. */
+    maxBodyBytes?: number
   }
 >
 export type OperatorCallName = keyof typeof operatorCalls

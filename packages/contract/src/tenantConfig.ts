@@ -90,6 +90,12 @@ export const seoEntrySchema = z.object({
   meta_image_url: pictureAddress,
 })
 
+/**
+ * The largest tenant document a save may send, in bytes of JSON: room for the schema's long texts (five CMS pages in
+ * two languages, SEO bodies) with their escaping.
+ */
+export const tenantDocumentMaxBytes = 4 * 1024 * 1024
+
 /** A new tenant's idle timeout, in minutes (docs/architecture.md#sessions). */
 export const defaultSessionIdleMinutes = 30
 

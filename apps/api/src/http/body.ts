@@ -7,8 +7,6 @@ export const maxBodyBytes = 16 * 1024
 
 export type BodyResult<T> = { ok: true; data: T } | { ok: false; status: 400 | 413; message: string }
 
-const tooLarge = { ok: false, status: 413, message: `Request body exceeds ${maxBodyBytes} bytes` } as const
-
 /** Describes the first problem of a failed parse as `field: reason`, so a client knows what to fix. */
 export function describeIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0]
@@ -44,16 +42,16 @@ export async function readBytes(c: Context, limit: number): Promise<Buffer | und
   return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks)
 }
 
-async function readText(c: Context): Promise<string | undefined> {
-  return (await readBytes(c, maxBodyBytes))?.toString('utf8')
-}
-
-/** Reads a JSON body of at most `maxBodyBytes` and validates it; never throws. */
-export async function readBody<T>(c: Context, schema: z.ZodMiniType<T>): Promise<BodyResult<T>> {
+/** Reads a JSON body of at most `limit` bytes (`maxBodyBytes` unless its call says more) and validates it; never throws. */
+export async function readBody<T>(
+  c: Context,
+  schema: z.ZodMiniType<T>,
+  limit = maxBodyBytes,
+): Promise<BodyResult<T>> {
   let raw: unknown
   try {
-    const text = await readText(c)
-    if (text === undefined) return tooLarge
+    const text = (await readBytes(c, limit))?.toString('utf8')
+    if (text === undefined) return { ok: false, status: 413, message: `Request body exceeds ${limit} bytes` }
     raw = JSON.parse(text)
   } catch {
     return { ok: false, status: 400, message: 'Request body must be valid JSON' }

@@ -99,7 +99,8 @@ export function defineOperatorCall<K extends OperatorCallName>(
   app.post(call.path, async (c) => {
     const who = await authorizeOperator(c, ctx, action, { csrf: !csrfExemptCalls.has(name) })
     if (who instanceof Response) return who
-    const body = await readBody(c, call.request as unknown as z.ZodMiniType<OperatorRequestOf<K>>)
+    const limit = 'maxBodyBytes' in call ? call.maxBodyBytes : undefined
+    const body = await readBody(c, call.request as unknown as z.ZodMiniType<OperatorRequestOf<K>>, limit)
     if (!body.ok) return fail(c, body.status, body.message)
     return handler(c, body.data, who)
   })

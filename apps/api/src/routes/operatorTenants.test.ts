@@ -109,6 +109,26 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(stale.json.message).toBe(operatorMessages.staleDraft)
   })
 
+  it("saves a whole document with long pages, far past a call's usual 16 KB, and refuses one past 4 MB", async () => {
+    const { config, version } = await configOf('slot7')
+    const long = `<p>${'Responsible play matters. '.repeat(3_000)}</p>`
+    const cms = Object.fromEntries(
+      Object.entries(config.cms).map(([key, page]) => [key, { ...page, en_body: long, local_body: long }]),
+    ) as TenantConfig['cms']
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot7',
+      based_on: version.version,
+      config: { ...config, cms },
+    })
+    expect(saved.status, String(saved.json.message)).toBe(200)
+    const huge = await call('onboarding', 'tenantSave', {
+      tenant_code: 'slot7',
+      based_on: version.version,
+      config: { ...config, padding: 'x'.repeat(4 * 1024 * 1024) },
+    })
+    expect(huge.status).toBe(413)
+  })
+
   it('names the field of every refused setting', async () => {
     const { config, version } = await configOf('slot6')
     const refusal = async (change: Partial<TenantConfig>) => {

@@ -1,25 +1,16 @@
-import {
-  apiMessages,
-  type CmsContent,
-  cmsPageKeys,
-  type SeoRecord,
-  type Top10Entry,
-} from '@lobbykit/contract'
+import { apiMessages, type Top10Entry } from '@lobbykit/contract'
 import { and, asc, countDistinct, desc, eq, gt, count as rowCount, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
-import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
 import {
   adVisits,
   banners,
-  cmsPages,
   games,
   ledgerEntries,
   partners,
   players,
   promotions,
-  seoPages,
   socialAccounts,
   walletTransactions,
 } from '../db/schema'

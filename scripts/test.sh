@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: lint, types, unit and integration tests (API on PGlite and on a real
-# PostgreSQL server), the bundle budget, and the browser suites (site end to end, Storybook visual and axe).
+# PostgreSQL server), the bundle budget, the browser suites (site end to end, Storybook visual and axe), and the
+# API as two instances behind HAProxy under faults (tooling/cluster).
 source "$(dirname "$0")/lib/toolchain.sh"
 
 # Seconds, not minutes: fail before the databases, the browser and turbo when an import crosses a
@@ -12,6 +13,7 @@ node tooling/checks/doc-links.mjs
 
 ensure_postgres
 ensure_chromium
+ensure_haproxy
 
 log=$(mktemp /tmp/lobbykit-test.XXXXXX)
 set +e

@@ -40,6 +40,14 @@ ensure_chromium() {
   export CHROMIUM_PATH=/usr/bin/chromium
 }
 
+# Debian's HAProxy for the cluster tests (tooling/cluster): two API instances behind a real load balancer.
+ensure_haproxy() {
+  if ! command -v haproxy >/dev/null 2>&1; then
+    echo "» installing haproxy from apt"
+    apt_install haproxy
+  fi
+}
+
 # A throwaway PostgreSQL server on loopback for the API tests; sets TEST_DATABASE_URL.
 pg_dir=""
 ensure_postgres() {

@@ -78,12 +78,19 @@ if ('keepAliveTimeout' in server) {
 
 /** How long a stopping instance waits for the requests under way before it exits anyway. */
 const drainMs = 10_000
+let draining = false
+// docs/deploy.md#drain: while draining, every answer closes its connection, so a client (a load balancer's
+// pooled connection) sends its next request to another instance instead of to one about to go.
+server.on('request', (_request, response) => {
+  if (draining) response.setHeader('connection', 'close')
+})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     // Drain: take no new connection, finish every request under way (idle keep-alive connections close at
     // once), then close the database; a request that never ends is cut after drainMs.
     logger.info({ signal }, 'draining: no new connections, finishing the requests under way')
+    draining = true
     settlement.stop()
     redaction.stop()
     const exit = () => void database.close().finally(() => process.exit(0))

@@ -43,6 +43,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // unheard, that event would crash the process. The pool replaces the connection on the next query.
     const logger = options.logger ?? silentLogger
     pool.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost'))
+    // A connection checked out (a transaction under way) reports on itself, not on the pool: the query under way
+    // fails and its call answers 500, but an unheard 'error' would end the process (docs/deploy.md#health).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => logger.warn({ err: error }, 'PostgreSQL connection lost mid-query'))
+    })
     const db = drizzlePg({ client: pool, schema })
     return {
       db: db as unknown as Db,

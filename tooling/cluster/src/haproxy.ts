@@ -11,6 +11,8 @@ export const servedByHeader = 'x-lobbykit-served-by'
 export interface Backend {
   name: string
   port: number
+  /** Its address: 127.0.0.1 in the tests, a service name (`api-a`) in docker compose. */
+  host?: string
 }
 
 export interface HaproxyConfig {
@@ -23,6 +25,12 @@ export interface HaproxyConfig {
   logAll?: boolean
   /** The health check's pace (default every 500 ms, 2 to go down or up). */
   health?: { interMs: number; fall: number; rise: number }
+  /** Where HAProxy listens (default 127.0.0.1: the tests). */
+  bindHost?: string
+  /** The tests' pin header (`x-lobbykit-pin`); a deployment leaves it out. Default on. */
+  pins?: boolean
+  /** What the file says it is for, on its first line. */
+  purpose?: string
 }
 
 /**
@@ -44,12 +52,18 @@ export interface HaproxyConfig {
 export function haproxyConfig(config: HaproxyConfig): string {
   const health = config.health ?? { interMs: 500, fall: 2, rise: 2 }
   const servers = config.backends
-    .map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check`)
+    .map((backend) => `  server ${backend.name} ${backend.host ?? '127.0.0.1'}:${backend.port} check`)
     .join('\n')
-  const pins = config.backends
-    .map((backend) => `  use-server ${backend.name} if { req.hdr(${pinHeader}) -m str ${backend.name} }`)
-    .join('\n')
-  return `# Written by @lobbykit/cluster (tooling/cluster/src/haproxy.ts) for one test run.
+  const pins =
+    config.pins === false
+      ? ''
+      : `${config.backends
+          .map(
+            (backend) => `  use-server ${backend.name} if { req.hdr(${pinHeader}) -m str ${backend.name} }`,
+          )
+          .join('\n')}\n`
+  const bind = config.bindHost ?? '127.0.0.1'
+  return `# Written by @lobbykit/cluster (tooling/cluster/src/haproxy.ts) ${config.purpose ?? 'for one test run'}.
 global
   log stdout format raw local0 info
   maxconn 4096
@@ -67,7 +81,7 @@ ${config.logAll ? '' : '  option dontlog-normal\n'}  timeout connect 2s
   timeout check 3s
 
 frontend site
-  bind 127.0.0.1:${config.port}
+  bind ${bind}:${config.port}
   option forwardfor
   default_backend api
 
@@ -77,13 +91,13 @@ backend api
   option httpchk
   http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host localhost
   http-check expect status 200
-  default-server inter ${health.interMs}ms fastinter ${Math.ceil(health.interMs / 2)}ms downinter ${health.interMs}ms rise ${health.rise} fall ${health.fall}
+  # A server whose name does not resolve yet (a container still starting) starts DOWN instead of failing the start.
+  default-server init-addr last,libc,none inter ${health.interMs}ms fastinter ${Math.ceil(health.interMs / 2)}ms downinter ${health.interMs}ms rise ${health.rise} fall ${health.fall}
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response response-timeout
   http-request disable-l7-retry unless METH_GET
-${pins}
-  http-response set-header ${servedByHeader} %s
+${pins}  http-response set-header ${servedByHeader} %s
 ${servers}
 
 listen stats

@@ -1,27 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeBuiltSite } from '../testing/builtSite'
+import { entryOnlyIndexHtml, writeBuiltSite, writeConsoleBuild } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
-
-/** A stand-in for the console's build, under its base `/console/`. */
-function consoleBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'console-'))
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><title>LobbyKit console</title><script type="module" src="/console/assets/main-abc.js"></script>',
-  )
-  writeFileSync(join(dir, 'assets', 'main-abc.js'), 'console.log("console")')
-  return dir
-}
 
 let t: TestApp
 beforeAll(async () => {
   const siteDir = writeBuiltSite({
-    indexHtml:
-      '<!doctype html><html lang="en"><head><title>LobbyKit</title><script type="module" crossorigin src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>',
+    indexHtml: entryOnlyIndexHtml,
     manifest: {},
     files: {
       'assets/main-abc.js': 'console.log(1)',
@@ -29,7 +13,7 @@ beforeAll(async () => {
         '<!doctype html><title>Originals</title><script type="module" crossorigin src="/assets/originals-abc.js"></script>',
     },
   })
-  t = await openTestApp({ siteDir, consoleDir: consoleBuild() })
+  t = await openTestApp({ siteDir, consoleDir: writeConsoleBuild() })
 })
 afterAll(() => t.close())
 

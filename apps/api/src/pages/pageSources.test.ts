@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type GameProvider, gameFrameOrigins, originalsEngineProvider } from '../providers/provider'
-import { writeBuiltSite } from '../testing/builtSite'
+import { entryOnlyIndexHtml, writeBuiltSite } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
 import { hostsNamedIn } from './pageSources'
 
 let t: TestApp
 beforeAll(async () => {
   const siteDir = writeBuiltSite({
-    indexHtml:
-      '<!doctype html><html lang="en"><head><title>LobbyKit</title><script type="module" crossorigin src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>',
+    indexHtml: entryOnlyIndexHtml,
     manifest: {},
   })
   t = await openTestApp({ siteDir })

@@ -1,24 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { operatorCalls, operatorMessages } from '@lobbykit/contract/operator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeBuiltSite } from '../testing/builtSite'
+import { writeBuiltSite, writeConsoleBuild } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
-
-/** A stand-in for the console's build: Vite's index.html with the base `/console/`, and one hashed asset. */
-function consoleBuild() {
-  const dir = mkdtempSync(join(tmpdir(), 'console-'))
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><title>LobbyKit console</title><script type="module" src="/console/assets/main-abc.js"></script>',
-  )
-  writeFileSync(join(dir, 'assets', 'main-abc.js'), 'console.log("console")')
-  writeFileSync(join(dir, 'assets', 'main-abc.js.map'), '{"version":3}')
-  return dir
-}
 
 let t: TestApp
 beforeAll(async () => {
@@ -27,7 +14,7 @@ beforeAll(async () => {
       '<!doctype html><html lang="en"><head><title>LobbyKit</title></head><body><div id="root"></div></body></html>',
     manifest: {},
   })
-  t = await openTestApp({ siteDir, consoleDir: consoleBuild() })
+  t = await openTestApp({ siteDir, consoleDir: writeConsoleBuild() })
 })
 afterAll(() => t.close())
 

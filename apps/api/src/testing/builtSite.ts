@@ -24,3 +24,20 @@ export function writeBuiltSite(site: BuiltSite): string {
   }
   return dir
 }
+
+/** The built `index.html` of a site that needs nothing more: one entry script. */
+export const entryOnlyIndexHtml =
+  '<!doctype html><html lang="en"><head><title>LobbyKit</title><script type="module" crossorigin src="/assets/main-abc.js"></script></head><body><div id="root"></div></body></html>'
+
+/** A stand-in for the console's build: Vite's index.html with the base `/console/`, one hashed asset and its map. */
+export function writeConsoleBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'console-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>LobbyKit console</title><script type="module" src="/console/assets/main-abc.js"></script>',
+  )
+  writeFileSync(join(dir, 'assets', 'main-abc.js'), 'console.log("console")')
+  writeFileSync(join(dir, 'assets', 'main-abc.js.map'), '{"version":3}')
+  return dir
+}

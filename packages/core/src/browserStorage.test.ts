@@ -33,12 +33,12 @@ describe('storage the browser refuses', () => {
     expect(sessionStore()).toBeUndefined()
   })
 
-  it('leaves the start of a page working: the landing id, the return path and the chunk guard', () => {
+  it('leaves the start of a page working: the landing id, the return path and the chunk guard', async () => {
     blockStorage()
     expect(captureAppsflyerId('?appsflyer_id=af-1')).toBe('af-1')
     expect(() => rememberReturnPath('/wallet')).not.toThrow()
     let reloads = 0
-    expect(reloadForChunkError('/slots', { reload: () => reloads++ })).toBe(false)
+    expect(await reloadForChunkError('/slots', { reload: () => reloads++ })).toBe(false)
     expect(reloads).toBe(0)
   })
 })

@@ -20,16 +20,6 @@ import { clusterPerFile, withoutDatabase } from './testing'
 
 const env = clusterPerFile({ postgres: 'shared' })
 
-/**
- * Known site problem (tooling/cluster/README.md#known-problems): the error dialog's code and styles load the first
- * time a dialog opens. With the server unreachable they fail to load, and the chunk-reload guard
- * (packages/core/src/chunk/chunkReload.ts) reloads the page, onto the load balancer's own 503 page: the site's
- * failure message never shows. While that stands, exactly that (one reload, after a failed asset) is reported and
- * the test goes on with a page that has met a dialog before. Set to false once the site shows the message on a
- * first dialog (or does not reload for an unreachable server).
- */
-const tolerateKnownDialogReload = true
-
 /** Every player of the file: signed up once (scrypt at production cost), then lent to each test. */
 let everyone: Prepared
 /** Every group a test ran, for the checks over the whole file. */
@@ -288,14 +278,15 @@ describe.skipIf(withoutDatabase)('two instances behind HAProxy', () => {
         await cluster.haproxy.waitFor('a', 'UP')
       }
 
-      // A first visit; its after-mount loads (route code, texts) done.
+      // A first visit; its after-mount loads (route code, texts, the dialogs' code) done.
       await page.goto(loginPage)
       await untilHydrated(page)
       await settled(page)
       await bothDown('SIGTERM')
       await submit('demo1234')
       // docs/product.md#synthetic-results: a sign-in that cannot reach the server is internalServerError; the error
-      // handler shows it in the error dialog (docs/product.md#error-handler).
+      // handler shows it in the error dialog (docs/product.md#error-handler), whose code loaded after mount; nothing
+      // reloads the page onto the load balancer's 503 page (docs/product.md#chunk-reload).
       const first = await Promise.race([
         dialog
           .getByText(failure)
@@ -305,36 +296,9 @@ describe.skipIf(withoutDatabase)('two instances behind HAProxy', () => {
           () => 'reloaded' as const,
         ),
       ])
-      if (first === 'reloaded') {
-        // The known problem, exactly: one reload, after an asset failed to load, onto HAProxy's 503 page.
-        expect(
-          tolerateKnownDialogReload,
-          'the page reloaded itself instead of showing the failure message',
-        ).toBe(true)
-        expect(failedAssets.length).toBeGreaterThan(0)
-        await sleep(1000)
-        expect(documents).toEqual([loginPage, loginPage])
-        expect(await page.content()).toContain('503 Service Unavailable')
-        console.warn(
-          `KNOWN SITE PROBLEM: with the server unreachable, the first error dialog's code (${failedAssets.map((url) => new URL(url).pathname).join(', ')}) failed to load and the page reloaded onto the load balancer's 503 page instead of showing "${failure}" (tooling/cluster/README.md#known-problems).`,
-        )
-        // The player reloads by hand once an instance is back, meets a dialog (a wrong password: its code loads),
-        // and the servers go away again.
-        await oneBack()
-        await page.goto(loginPage)
-        await untilHydrated(page)
-        await settled(page)
-        await submit('not-the-password-1')
-        await dialog.getByText(siteErrorText('invalidCredentials')).waitFor({ timeout: 15_000 })
-        await dialog.getByRole('button', { name: 'OK' }).click()
-        documents.length = 0
-        await bothDown('SIGKILL')
-        await submit('demo1234')
-        await dialog.getByText(failure).waitFor({ timeout: 15_000 })
-      } else {
-        expect(documents).toEqual([loginPage])
-        documents.length = 0
-      }
+      expect(first, `the page reloaded itself (failed assets: ${failedAssets.join(', ')})`).toBe('shown')
+      expect(documents).toEqual([loginPage])
+      documents.length = 0
       expect(await dialog.getByText(siteErrorText('errorTitle')).count()).toBe(1)
       await sleep(1000)
       expect(documents).toEqual([])

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { isChunkLoadError, reloadForChunkError } from '@lobbykit/core/chunk/chunkReload'
+import { translateAtom } from '@lobbykit/core/stores/language'
 import { ErrorPage } from '@lobbykit/ui/ErrorPage'
 import { type ErrorComponentProps, useLocation } from '@tanstack/react-router'
+import { useAtomValue } from 'jotai/react'
 import { useEffect } from 'react'
+import { useRuntime } from './runtime'
 import { useLanguage } from './useLanguage'
 
 /** docs/product.md#not-found: an unknown route is a 404 with 'Page not found: {path}'. */
@@ -26,12 +29,20 @@ export function NotFoundPage() {
 /** docs/product.md#error-page: a fatal error shows the error page with its status code, message and a Back button to /. */
 export function FatalErrorPage({ error }: ErrorComponentProps) {
   const { t } = useLingui()
-  // A route's code that failed to load (a newer build replaced it) reloads the page once (docs/product.md#chunk-reload).
+  // The error catalogue's texts are translated by their ids through core's `t` (docs/product.md#error-catalogue).
+  const translateError = useAtomValue(translateAtom, { store: useRuntime().store })
+  const chunkFailed = isChunkLoadError(error)
+  // A route's code that failed to load reloads the page once if a newer build replaced it; with the server
+  // unreachable the page stays and says so (docs/product.md#chunk-reload).
   useEffect(() => {
-    if (isChunkLoadError(error)) reloadForChunkError(window.location.pathname)
-  }, [error])
+    if (chunkFailed) void reloadForChunkError(window.location.pathname)
+  }, [chunkFailed])
   const status = (error as { status?: number } | null)?.status ?? 500
-  const message = error instanceof Error && error.message ? error.message : t`Something went wrong`
+  const message = chunkFailed
+    ? translateError('disconnect')
+    : error instanceof Error && error.message
+      ? error.message
+      : t`Something went wrong`
   return (
     <div data-layout="default">
       <ErrorPage statusCode={status} message={message} backHref="/" backLabel={t`Back`} />

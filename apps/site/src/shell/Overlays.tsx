@@ -1,18 +1,27 @@
-import { useLingui } from '@lingui/react/macro'
-import { dismissToastAtom, errorDialogAtom, toastsAtom } from '@lobbykit/core/stores/feedback'
+import { errorDialogAtom, toastsAtom } from '@lobbykit/core/stores/feedback'
 import { closeModalAtom, currentModalAtom } from '@lobbykit/core/stores/modal'
-import { ToastViewport } from '@lobbykit/ui/Toast'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { loadMessageGroup } from '../i18n/activate'
 import { useRuntime } from './runtime'
 
-// Dialogs are rare on a first visit: their code loads when one opens.
+// Dialogs are rare on a first visit: their code is not part of it (docs/architecture.md#first-visit-code).
 // The modal stack's dialogs keep their texts in the `dialogs` group: it loads with the stack's code.
-const Modal = lazy(() =>
-  Promise.all([import('./Modal'), loadMessageGroup('dialogs')]).then(([module]) => module),
-)
-const ErrorDialogBody = lazy(() => import('./ErrorDialog'))
+const loadModal = () =>
+  Promise.all([import('./Modal'), loadMessageGroup('dialogs')]).then(([module]) => module)
+const loadErrorDialog = () => import('./ErrorDialog')
+const loadToasts = () => import('./Toasts')
+const Modal = lazy(loadModal)
+const ErrorDialogBody = lazy(loadErrorDialog)
+const Toasts = lazy(loadToasts)
+
+/**
+ * Loads the code and texts of the dialogs and toasts once the page is up (docs/product.md#after-mount), so that a
+ * failure met later with the server unreachable still shows (docs/product.md#chunk-reload). A failure here is tried
+ * again when one opens.
+ */
+export const preloadDialogs = () =>
+  Promise.all([loadModal(), loadErrorDialog(), loadToasts()]).catch(() => {})
 const FloatingWidgets = lazy(() => import('./FloatingWidgets'))
 
 const noSubscription = () => () => {}
@@ -29,45 +38,23 @@ const useHydrated = () =>
     () => false,
   )
 
-/** The modal on top of the stack (docs/product.md#modal-stack), the error dialog and the toasts of core's stores. */
+/** The modal on top of the stack (docs/product.md#modal-stack), the error dialog and the toasts of core's stores: each one's code loads when it first shows, or after mount. */
 export function Overlays() {
   const { store } = useRuntime()
   const stacked = useAtomValue(currentModalAtom, { store })
   const modal = useHydrated() ? stacked : undefined
   const error = useAtomValue(errorDialogAtom, { store })
+  const anyToast = useAtomValue(toastsAtom, { store }).length > 0
   return (
     <>
       <Suspense fallback={null}>
         {modal ? <Modal name={modal} onClose={() => store.set(closeModalAtom)} /> : null}
         {error ? <ErrorDialogBody error={error} onClose={() => store.set(errorDialogAtom, null)} /> : null}
       </Suspense>
-      <Toasts />
+      <Suspense fallback={null}>{anyToast ? <Toasts /> : null}</Suspense>
       <Suspense fallback={null}>
         <FloatingWidgets />
       </Suspense>
     </>
   )
 }
-
-/** Toasts bottom-right (docs/product.md#error-handler): each leaves after its own duration (10 s session, 3 s error). */
-function Toasts() {
-  const { t } = useLingui()
-  const { store } = useRuntime()
-  const toasts = useAtomValue(toastsAtom, { store })
-  return (
-    <ToastViewport
-      label={t`Notifications`}
-      closeLabel={t`Dismiss`}
-      toasts={toasts.map((toast) => ({
-        id: String(toast.id),
-        tone: toastTones[toast.tone],
-        title: toast.title,
-        ...(toast.body ? { message: toast.body } : {}),
-        duration: toast.durationMs,
-      }))}
-      onDismiss={(id) => store.set(dismissToastAtom, Number(id))}
-    />
-  )
-}
-
-const toastTones = { info: 'info', success: 'positive', warning: 'warning', error: 'critical' } as const

@@ -3,6 +3,7 @@ import type { LayoutState } from '@lobbykit/core/stores/layout'
 import { preloadParts } from '@lobbykit/ui/template'
 import { startTransition } from 'react'
 import { preloadRouteChunks, type SiteRouter } from '../router'
+import { preloadDialogs } from '../shell/Overlays'
 import type { SiteRuntime } from '../shell/runtime'
 
 /** How long after the first render the after-mount loads and route preloads start. */
@@ -10,8 +11,8 @@ export const afterMountDelayMs = 1500
 
 /**
  * Once the first page is up (docs/product.md#after-mount): social accounts, site info, partners,
- * analytics and live chat; the ad visit (docs/product.md#ad-tracking); and the code of the lobby's
- * categories and of the template's home and lobby, where players go next.
+ * analytics and live chat; the ad visit (docs/product.md#ad-tracking); the code of the lobby's
+ * categories and of the template's home and lobby, where players go next; and the dialogs' code and texts.
  */
 export function scheduleAfterMount(
   win: Window,
@@ -42,5 +43,6 @@ export function scheduleAfterMount(
     // The home and the lobbies show parts of the template that a visit which began elsewhere has not loaded
     // (docs/architecture.md#first-visit-code); a failure here is tried again when the part renders.
     void preloadParts(router.options.context.shell.templateModule).catch(() => {})
+    void preloadDialogs()
   }, afterMountDelayMs)
 }

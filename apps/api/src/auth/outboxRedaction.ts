@@ -10,9 +10,13 @@ export const redactedCode = '······'
 /**
  * docs/architecture.md#passwords: a one-time code in the outbox serves only while it can be used. Once its five
  * minutes are over, its digits are blanked out of the message, so the table keeps no code anyone could use later
- * nor the pattern of codes. Looks back `lookBackMs` (a day by default; the whole table at start).
+ * nor the pattern of codes. Looks back `lookBackMs` (a day by default; `'all'`, the whole table, at start).
  */
-export async function redactSpentCodes(db: Db, now: Date, lookBackMs = 24 * 3_600_000): Promise<number> {
+export async function redactSpentCodes(
+  db: Db,
+  now: Date,
+  lookBackMs: number | 'all' = 24 * 3_600_000,
+): Promise<number> {
   const spentBefore = new Date(now.getTime() - tacLifetimeSeconds * 1000)
   const rows = await db
     .update(outbox)
@@ -20,7 +24,8 @@ export async function redactSpentCodes(db: Db, now: Date, lookBackMs = 24 * 3_60
     .where(
       and(
         lt(outbox.createdAt, spentBefore),
-        gt(outbox.createdAt, new Date(spentBefore.getTime() - lookBackMs)),
+        // A date as far back as "everything" would be out of PostgreSQL's range: the whole table has no lower bound.
+        lookBackMs === 'all' ? undefined : gt(outbox.createdAt, new Date(spentBefore.getTime() - lookBackMs)),
         sql`${outbox.body} ~ '[0-9]{6}'`,
       ),
     )
@@ -35,11 +40,11 @@ export function startOutboxRedaction(
 ) {
   const now = options.now ?? (() => new Date())
   const logger = options.logger ?? silentLogger
-  const run = (lookBackMs?: number) =>
+  const run = (lookBackMs?: number | 'all') =>
     redactSpentCodes(db, now(), lookBackMs).catch((error) =>
       logger.error({ err: error }, 'blanking spent codes in the outbox failed'),
     )
-  void run(Number.MAX_SAFE_INTEGER / 2)
+  void run('all')
   const timer = setInterval(() => void run(), options.intervalMs ?? 60_000)
   timer.unref()
   return { stop: () => clearInterval(timer) }

@@ -112,12 +112,18 @@ const clientBuild = {
   // No modulepreload polyfill: every browser the build targets (es2022) knows modulepreload.
   modulePreload: { polyfill: false, resolveDependencies: () => [] },
   rolldownOptions: {
-    // Two pages: the site's shell, and the originals games' window (without the router or templates).
+    // Two pages: the site's shell, and the originals games' window (without the router or templates); and the
+    // service worker.
     input: {
       main: fileURLToPath(new URL('./index.html', import.meta.url)),
       originals: fileURLToPath(new URL('./originals.html', import.meta.url)),
+      // The service worker (docs/product.md#installable-app): at the root, unhashed, so its scope is the whole site
+      // and the browser finds a new version at the same address.
+      sw: fileURLToPath(new URL('./src/pwa/serviceWorker.ts', import.meta.url)),
     },
     output: {
+      entryFileNames: (chunk: { name: string }) =>
+        chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js',
       codeSplitting: {
         groups: [
           // Every page needs these libraries: one long-cached file instead of a dozen small requests. ky and zod

@@ -112,20 +112,23 @@ export async function startProduct(): Promise<Product> {
   }
 }
 
+/** Debian's Chromium, headless, with every demo tenant's `<code>.localhost` on IPv4 loopback. */
+export const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    // Every demo tenant lives on <code>.localhost: pin those names to IPv4 loopback, where the API listens.
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
+  ],
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Every demo tenant lives on <code>.localhost: pin those names to IPv4 loopback, where the API listens.
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
-    ],
-  })
+  return chromium.launch(chromiumOptions)
 }
 
 export async function newPage(

@@ -198,7 +198,7 @@ describe('strings a tenant writes (docs/architecture.md#xss)', () => {
   })
 
   it('refuses a script URL where a link or picture address goes', async () => {
-    const { context, page } = await newPage(env.browser, 390)
+    const { context } = await newPage(env.browser, 390)
     const operator = await operatorApi(context)
     const current = (await operator('/api/operator/tenants/config', { tenant_code: tenant })) as Json & {
       version: { version: number }

@@ -1,3 +1,4 @@
+import { watchInstallOffer } from './app/installOffer'
 import { reloadOnPreloadError } from './chunk/chunkReload'
 import { watchDevice, watchViewport } from './device/watch'
 import type { Runtime } from './runtime'
@@ -14,7 +15,7 @@ export interface BrowserWatchOptions {
 
 /**
  * Starts everything core watches in a browser tab: viewport breakpoint and device info, force-logout from
- * other tabs, chunk-load failures, the hourly new-build check, the signed-in player's balance (every 30 s
+ * other tabs, chunk-load failures, the browser's offer to install the site, the hourly new-build check, the signed-in player's balance (every 30 s
  * while the tab is visible), fetches a kept session's balance and favourites again, and keeps the landing URL's
  * appsflyer_id.
  * Returns a function that stops them all.
@@ -27,6 +28,7 @@ export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOpti
     watchDevice(runtime.store, { recomputeOnResize: options.recomputeDeviceOnResize }),
     watchForceLogout(runtime.store),
     reloadOnPreloadError(),
+    watchInstallOffer(runtime.store),
     // The hourly new-build check and the signed-in player's balance: their code loads once the page has
     // started, so a first visit does not download it.
     startLater(() =>

@@ -127,3 +127,9 @@ export function consolePagePolicy(nonce: string, galleryFrames: string): string 
 export function noPagePolicy(frameAncestors: string): string {
   return policyOf([["default-src 'none'"], ['frame-ancestors', frameAncestors]])
 }
+
+/**
+ * The site's service worker (docs/product.md#installable-app): a worker runs under the policy of its own script's
+ * answer, so this one may fetch the site's own files and pages, and nothing else.
+ */
+export const serviceWorkerPolicy = policyOf([["default-src 'none'"], ["connect-src 'self'"]])

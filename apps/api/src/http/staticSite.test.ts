@@ -14,6 +14,7 @@ function siteWithFiles() {
     '<!doctype html><title>shell</title><script type="module" crossorigin src="/assets/app-abc.js"></script>',
   )
   writeFileSync(join(dir, 'originals.html'), '<!doctype html><title>originals</title>')
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(dir, 'assets', 'app-abc.js'), 'console.log(1)')
   writeFileSync(join(dir, 'assets', 'app-abc.js.map'), '{"version":3}')
   mkdirSync(join(dir, '.vite'))
@@ -29,6 +30,15 @@ describe('staticSite', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript')
     expect(response.headers.get('cache-control')).toContain('immutable')
     expect(await response.text()).toBe('console.log(1)')
+  })
+
+  it('serves the service worker at the root, asked again every time, allowed to fetch only the site (docs/product.md#installable-app)', async () => {
+    const response = await siteWithFiles().request('/sw.js')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/javascript')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; connect-src 'self'")
+    expect(await response.text()).toContain('fetch')
   })
 
   it('falls back to index.html for client routes, uncached and kept by no shared cache', async () => {

@@ -3,7 +3,14 @@ import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Context } from 'hono'
 import { forgetOldest } from '../cache/forgetOldest'
-import { answerAsPage, markScripts, newNonce, type PageSources, withNonce } from './contentSecurityPolicy'
+import {
+  answerAsPage,
+  markScripts,
+  newNonce,
+  type PageSources,
+  serviceWorkerPolicy,
+  withNonce,
+} from './contentSecurityPolicy'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,6 +98,9 @@ const privateFile = /\.map$|^\/\.vite(\/|$)/
  */
 const originalsPath = /^\/originals(\/|$)/
 
+/** The site's service worker (docs/product.md#installable-app), at the root so that its scope is the whole site. */
+const serviceWorkerPath = '/sw.js'
+
 /**
  * Fills the shell (index.html, its script elements marked for the answer's nonce: `markScripts`) in for the page
  * asked, with the hosts beyond our own the page loads from; or leaves it as it is (undefined).
@@ -158,6 +168,7 @@ export function staticSite(rootDir: string, options: StaticSiteOptions = {}) {
           : 'no-cache',
       vary: 'accept-encoding',
       ...(html ? options.htmlHeaders : {}),
+      ...(!base && path === serviceWorkerPath ? { 'content-security-policy': serviceWorkerPolicy } : {}),
     }
     let status: 200 | 404 | 503 = 200
     const encoding = encodingFor(c.req.header('accept-encoding'), file)

@@ -12,7 +12,8 @@ export const afterMountDelayMs = 1500
 /**
  * Once the first page is up (docs/product.md#after-mount): social accounts, site info, partners,
  * analytics and live chat; the ad visit (docs/product.md#ad-tracking); the code of the lobby's
- * categories and of the template's home and lobby, where players go next; and the dialogs' code and texts.
+ * categories and of the template's home and lobby, where players go next; the dialogs' code and texts; and the
+ * service worker.
  */
 export function scheduleAfterMount(
   win: Window,
@@ -44,5 +45,7 @@ export function scheduleAfterMount(
     // (docs/architecture.md#first-visit-code); a failure here is tried again when the part renders.
     void preloadParts(router.options.context.shell.templateModule).catch(() => {})
     void preloadDialogs()
+    // docs/product.md#installable-app: the built site's service worker (development serves none).
+    if (import.meta.env.PROD) win.navigator.serviceWorker?.register('/sw.js').catch(() => {})
   }, afterMountDelayMs)
 }

@@ -236,11 +236,15 @@ describe('site content', () => {
   it('answers the CMS pages in English and the local language', async () => {
     const { cms } = apiCalls.siteInfoDetail.response.parse((await t.call('siteInfoDetail', demoSite)).json)
     expect(cms.about_us_status).toBe(true)
-    expect(cms.en_about_us).toContain('brings slots, live casino, sports and more to one account')
+    expect(cms.en_about_us).toContain(
+      'brings slots, live casino, sports, fishing, lottery and our own quick games',
+    )
     // The page shows its title itself: a body does not repeat it as a heading.
     expect(cms.en_about_us).not.toMatch(/<h[12]>/)
     expect(cms.en_faqs).toContain('<h2>How do I sign up?</h2>')
-    expect(cms.local_about_us).toContain('Maglaro nang masaya at responsable')
+    // docs/product.md#seeded-texts: the second language's pages are whole texts of their own.
+    expect(cms.local_about_us).toContain('Dinadala ng Reel Riot ang slots')
+    expect(cms.local_banking).toContain('Instant top-up: mula 100 PHP hanggang 50,000 PHP')
     expect(cms.en_privacy_policy).not.toContain('<script')
   })
 
@@ -251,6 +255,23 @@ describe('site content', () => {
       (await t.call('getAnalytics', { domain_name: 'localhost' })).json,
     )
     expect(analytics.value.map((item) => item.section)).toEqual(['HEAD', 'BODY'])
+  })
+
+  it('has the news and the terms in both of the tenant’s languages (docs/product.md#seeded-texts)', async () => {
+    for (const [site, local] of [
+      [demoSite, 'Puwede nang i-install ang Reel Riot bilang app'],
+      [otherSite, 'cài được như một ứng dụng'],
+    ] as const) {
+      const news = apiCalls.seo.response.parse((await t.call('seo', { ...site, page_name: 'news' })).json)
+      expect(news.value?.en_body).toContain('installs as an app')
+      expect(news.value?.local_body).toContain(local)
+      const terms = apiCalls.seo.response.parse(
+        (await t.call('seo', { ...site, page_name: 'term-condition' })).json,
+      )
+      expect(terms.value?.en_body).toContain('<h2>1. Who may play</h2>')
+      expect(terms.value?.local_body).not.toBe('')
+      expect(terms.value?.local_body).not.toBe(terms.value?.en_body)
+    }
   })
 
   it('answers the SEO record of a page, and null for a page without one', async () => {

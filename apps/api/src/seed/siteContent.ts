@@ -1,41 +1,38 @@
 import type { CmsPageKey } from '@lobbykit/contract'
 import { sanitizeHtml } from '../content/sanitizeHtml'
 import type { DemoTenant } from './demoTenants'
+import { type LocalLanguage, pageText, siteFacts } from './pageTexts'
 
 /** The tenant's second language for CMS bodies and SEO items: its own language, or Filipino for EN sites. */
-export function localLanguage(demo: DemoTenant): 'PHP' | 'VI' | 'MS' {
+export function localLanguage(demo: DemoTenant): LocalLanguage {
   return demo.language === 'VI' || demo.language === 'MS' ? demo.language : 'PHP'
 }
 
-// The site shows each page's title as its h1, so a body starts with its text, not with the title again.
-const englishBodies: Record<CmsPageKey, (site: string, currency: string) => string> = {
-  about_us: (site) =>
-    `<p>${site} brings slots, live casino, sports and more to one account.</p><p>Every game comes from a licensed provider and every payout is processed the same day.</p>`,
-  privacy_policy: (site) =>
-    `<p>${site} keeps only the data it needs to run your account: your account id, phone, e-mail and transactions.</p><ul><li>We never sell your data.</li><li>You can ask for a copy or for deletion at any time.</li></ul>`,
-  banking: (_site, currency) =>
-    `<p>Deposits and withdrawals are in ${currency}. Deposits are credited at once; withdrawals are processed within 24 hours.</p><ul><li>Minimum deposit: 100 ${currency}</li><li>Minimum withdrawal: 200 ${currency}</li></ul>`,
-  faqs: (site) =>
-    `<h2>How do I sign up?</h2><p>Choose Register, pick an account id and password and confirm your phone.</p><h2>How do I contact ${site}?</h2><p>Use the live chat at the bottom right, any time.</p>`,
-  responsible_gaming: () =>
-    `<p>Play for fun, set a budget and take breaks.</p><p>You can set deposit limits or close your account from your profile. <a href="https://www.responsiblegambling.org/">Get help</a></p>`,
+/** The CMS pages (docs/product.md#seeded-texts): a body starts with its text, since the site shows the title as its h1. */
+export function cmsPagesOf(demo: DemoTenant, index: number) {
+  const local = localLanguage(demo)
+  const facts = siteFacts(demo.siteName, demo.currency)
+  return cmsPageKeys.map((page) => ({
+    page,
+    status: !(page === 'faqs' && index % 4 === 3),
+    enBody: sanitizeHtml(pageText(page, 'EN', facts)),
+    localBody: sanitizeHtml(pageText(page, local, facts)),
+  }))
 }
 
-const localLines: Record<'PHP' | 'VI' | 'MS', string> = {
+const cmsPageKeys: readonly CmsPageKey[] = [
+  'about_us',
+  'privacy_policy',
+  'banking',
+  'faqs',
+  'responsible_gaming',
+]
+
+/** A short line for the SEO records' bodies that no page shows as its text. */
+const localLines: Record<LocalLanguage, string> = {
   PHP: 'Maglaro nang masaya at responsable. Narito kami para tumulong anumang oras.',
   VI: 'Hãy chơi vui vẻ và có trách nhiệm. Chúng tôi luôn sẵn sàng hỗ trợ bạn.',
   MS: 'Bermain dengan seronok dan bertanggungjawab. Kami sedia membantu pada bila-bila masa.',
-}
-
-export function cmsPagesOf(demo: DemoTenant, index: number) {
-  const local = localLanguage(demo)
-  const pages = Object.keys(englishBodies) as CmsPageKey[]
-  return pages.map((page) => ({
-    page,
-    status: !(page === 'faqs' && index % 4 === 3),
-    enBody: sanitizeHtml(englishBodies[page](demo.siteName, demo.currency)),
-    localBody: sanitizeHtml(`<p>${demo.siteName}: ${localLines[local]}</p>`),
-  }))
 }
 
 const seoPageNames = [
@@ -50,20 +47,34 @@ const seoPageNames = [
   'faqs',
   'register',
   'login',
+  'news',
+  'term-condition',
 ] as const
+
+/** The SEO records whose body is the page itself (docs/product.md#routes): their seeded texts, in both languages. */
+const pageBodies: Partial<Record<(typeof seoPageNames)[number], 'news' | 'term-condition'>> = {
+  news: 'news',
+  'term-condition': 'term-condition',
+}
+const labels: Partial<Record<(typeof seoPageNames)[number], string>> = {
+  home: 'Home',
+  'term-condition': 'Terms and conditions',
+}
 
 export function seoPagesOf(demo: DemoTenant) {
   const domain = demo.domains[0] ?? `${demo.code}.localhost`
   const lang = localLanguage(demo)
+  const facts = siteFacts(demo.siteName, demo.currency)
   return seoPageNames.map((page) => {
-    const label = page === 'home' ? 'Home' : page[0]?.toUpperCase() + page.slice(1)
+    const label = labels[page] ?? page[0]?.toUpperCase() + page.slice(1)
     const path = page === 'home' ? '/' : `/${page}`
+    const body = pageBodies[page]
     return {
       pageName: page,
       enItemName: label,
-      enBody: `${demo.siteName}: ${label}`,
+      enBody: body ? sanitizeHtml(pageText(body, 'EN', facts)) : `${demo.siteName}: ${label}`,
       localItemName: label,
-      localBody: `${demo.siteName}: ${localLines[lang]}`,
+      localBody: body ? sanitizeHtml(pageText(body, lang, facts)) : `${demo.siteName}: ${localLines[lang]}`,
       metaTitle:
         page === 'home'
           ? `${demo.siteName} | Online casino, slots and sports`

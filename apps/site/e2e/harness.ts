@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumFlags, chromiumPath, localhostOnLoopback } from '@lobbykit/vitest-config/chromium'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
@@ -113,19 +114,7 @@ export async function startProduct(): Promise<Product> {
 }
 
 /** Debian's Chromium, headless, with every demo tenant's `<code>.localhost` on IPv4 loopback. */
-export const chromiumOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    // Every demo tenant lives on <code>.localhost: pin those names to IPv4 loopback, where the API listens.
-    '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
-  ],
-}
+export const chromiumOptions = { executablePath: chromiumPath, args: [...chromiumFlags, localhostOnLoopback] }
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(chromiumOptions)

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chromiumFlags, chromiumPath } from '@lobbykit/vitest-config/chromium'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 export const appDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '..')
@@ -50,17 +51,8 @@ export async function serveStatic(root = staticDir): Promise<StaticServer> {
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
-      '--hide-scrollbars',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--font-render-hinting=none', '--hide-scrollbars'],
   })
 }
 

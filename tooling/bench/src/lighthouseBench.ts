@@ -11,9 +11,10 @@ import { writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { chromiumFlags, chromiumPath } from '@lobbykit/vitest-config/chromium'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { chromiumFlags, chromiumPath, startProduct } from './processes'
+import { startProduct } from './processes'
 
 const port = 18196
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)

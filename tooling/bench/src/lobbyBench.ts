@@ -6,8 +6,10 @@
  * and the cumulative layout shift while scrolling five pages of games. The API runs the production build
  * (apps/api/dist, serving apps/site/dist) on PostgreSQL: BENCH_DATABASE_URL, or a throwaway server.
  */
+
+import { chromiumFlags, chromiumPath, localhostOnLoopback } from '@lobbykit/vitest-config/chromium'
 import { chromium, type Page } from 'playwright-core'
-import { chromiumFlags, chromiumPath, startProduct } from './processes'
+import { startProduct } from './processes'
 
 const port = 18194
 const domain = 'bigcatalogue.localhost'
@@ -237,7 +239,7 @@ try {
   ).json()) as { site: { external_id: string } }
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [...chromiumFlags, '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+    args: [...chromiumFlags, localhostOnLoopback],
   })
   try {
     const context = await browser.newContext({

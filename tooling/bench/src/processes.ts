@@ -103,19 +103,6 @@ export function temporaryDir(prefix: string): string {
   return dir
 }
 
-/** Debian's Chromium, which every browser bench drives (CHROMIUM_PATH names another). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** The switches every browser bench starts Chromium with: headless, nothing of its own on the network. */
-export const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 /** The production build as the browser benches run it: the API (apps/api/dist) serving the built site. */
 export interface Product {
   /** Stops the API and, when the bench started it, PostgreSQL. */

@@ -1,21 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { chromiumFlags, chromiumPath, localhostOnLoopback } from '@lobbykit/vitest-config/chromium'
 import { type Browser, chromium, type Page } from 'playwright-core'
 
 /** Debian's Chromium, headless, every `*.localhost` name on IPv4 loopback (as apps/site/e2e/harness.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP *.localhost 127.0.0.1, MAP localhost 127.0.0.1',
-    ],
-  })
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, localhostOnLoopback] })
 }
 
 /** Waits until a drawn page has hydrated and started its after-mount loads (docs/product.md#after-mount). */

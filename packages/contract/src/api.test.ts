@@ -78,9 +78,13 @@ const homeContentCalls = {
   banners: '/api/settings/banners',
   promotions: '/api/settings/promotions',
 }
+/** Engagement (docs/product.md#inbox; issue 20). */
+const engagementCalls = {
+  readInbox: '/api/settings/read_inbox',
+}
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners and promotions', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions and the inbox read marks', () => {
     for (const [name, path] of Object.entries({
       ...specCalls,
       ...cashierCalls,
@@ -88,6 +92,7 @@ describe('apiCalls', () => {
       ...gameCalls,
       ...favouriteCalls,
       ...homeContentCalls,
+      ...engagementCalls,
     })) {
       expect(apiCalls[name as keyof typeof apiCalls]?.path, name).toBe(path)
     }
@@ -95,8 +100,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(57)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(57)
+    expect(apiCallNames).toHaveLength(58)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(58)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

@@ -172,6 +172,12 @@ export const apiCalls = {
     response: settings.claimInboxResponseSchema,
     offlineFailure: 'disconnect',
   },
+  readInbox: {
+    path: '/api/settings/read_inbox',
+    request: settings.readInboxRequestSchema,
+    response: settings.readInboxResponseSchema,
+    offlineFailure: 'disconnect',
+  },
   checkStatus: {
     path: '/api/settings/check_status',
     request: settings.checkStatusRequestSchema,

@@ -1,7 +1,7 @@
 import { apiCalls } from '@lobbykit/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inboxClaims, ledgerEntries, players, tenantDomains, wallets } from '../db/schema'
+import { inboxClaims, inboxItems, ledgerEntries, players, tenantDomains, wallets } from '../db/schema'
 import { signUp } from '../testing/players'
 import { demoLogin, demoSite, openTestApp, type TestApp } from '../testing/testApp'
 import { progress, vipStanding } from './wallet'
@@ -211,6 +211,59 @@ describe('inbox', () => {
       inbox_id: demoInbox.value[0]?.inbox_id ?? 1,
     })
     expect({ status, message: json.message }).toEqual({ status: 404, message: 'inboxNotFound' })
+  })
+})
+
+describe('read_inbox (docs/product.md#inbox)', () => {
+  it("marks the player's own items read, leaves others' alone, and answers what stays unread", async () => {
+    const peer = await signUp(t, demoSite, 'readpeer', { phone: '+639179990001' })
+    const [demo] = await t.database.db.select().from(players).where(eq(players.id, demoId))
+    const mine = await t.database.db
+      .insert(inboxItems)
+      .values(
+        [1, 2, 3].map((n) => ({
+          tenantId: demo?.tenantId ?? 0,
+          playerId: demoId,
+          title: `Note ${n}`,
+          body: 'Hello',
+          reward: 0,
+        })),
+      )
+      .returning({ id: inboxItems.id })
+    const before = apiCalls.getInbox.response.parse((await t.call('getInbox', signedIn)).json)
+    const [first, second, third] = mine.map((row) => row.id)
+    if (!first || !second || !third) throw new Error('three new items')
+
+    // Another player cannot mark them: nothing changes, and their own count answers.
+    const peerAnswer = apiCalls.readInbox.response.parse(
+      (await t.call('readInbox', { ...peer, inbox_ids: [first, second] })).json,
+    )
+    expect(peerAnswer.unread).toBeGreaterThanOrEqual(0)
+    const unchanged = apiCalls.getInbox.response.parse((await t.call('getInbox', signedIn)).json)
+    expect(unchanged.unread).toBe(before.unread)
+
+    const answer = apiCalls.readInbox.response.parse(
+      (await t.call('readInbox', { ...signedIn, inbox_ids: [first, second] })).json,
+    )
+    expect(answer.unread).toBe(before.unread - 2)
+    const after = apiCalls.getInbox.response.parse((await t.call('getInbox', signedIn)).json)
+    expect(after.unread).toBe(answer.unread)
+    const read = (id: number) => after.value.find((item) => item.inbox_id === id)?.is_read
+    expect([read(first), read(second), read(third)]).toEqual([true, true, false])
+
+    // Again: nothing more changes.
+    const again = apiCalls.readInbox.response.parse(
+      (await t.call('readInbox', { ...signedIn, inbox_ids: [first, second] })).json,
+    )
+    expect(again.unread).toBe(answer.unread)
+  })
+
+  it('refuses an empty list, too many ids and ids that are not row ids, naming inbox_ids', async () => {
+    for (const inbox_ids of [[], Array.from({ length: 101 }, (_, i) => i + 1), [0], ['1']]) {
+      const { status, json } = await t.call('readInbox', { ...signedIn, inbox_ids } as never)
+      expect(status).toBe(400)
+      expect(JSON.stringify(json)).toContain('inbox_ids')
+    }
   })
 })
 

@@ -1,5 +1,5 @@
 import { accountStatuses, apiMessages } from '@lobbykit/contract'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { requirePlayer } from '../auth/sessions'
 import type { ApiContext } from '../context'
@@ -48,6 +48,26 @@ export function registerAccount(app: Hono, ctx: ApiContext) {
       created_at: item.createdAt.toISOString(),
     }))
     return ok(c, { value, unread: value.filter((item) => !item.is_read).length })
+  })
+
+  // docs/product.md#inbox: the page marks what it showed; only the player's own unread items change.
+  defineCall(app, 'readInbox', async (c, body) => {
+    const { player } = await requirePlayer(ctx, c, body)
+    await ctx.db
+      .update(inboxItems)
+      .set({ readAt: ctx.now() })
+      .where(
+        and(
+          eq(inboxItems.playerId, player.id),
+          inArray(inboxItems.id, body.inbox_ids),
+          isNull(inboxItems.readAt),
+        ),
+      )
+    const [unread] = await ctx.db
+      .select({ count: count() })
+      .from(inboxItems)
+      .where(and(eq(inboxItems.playerId, player.id), isNull(inboxItems.readAt)))
+    return ok(c, { unread: unread?.count ?? 0 })
   })
 
   defineCall(app, 'claimInbox', async (c, body) => {

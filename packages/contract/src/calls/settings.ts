@@ -83,6 +83,19 @@ export const claimInboxResponseSchema = z.object({
 })
 export type ClaimInboxResponse = z.infer<typeof claimInboxResponseSchema>
 
+/** Marks the player's own items read (docs/product.md#inbox); ids that are not theirs change nothing. */
+export const readInboxRequestSchema = z.object({
+  ...authenticatedShape,
+  inbox_ids: z.array(rowIdSchema).check(z.minLength(1), z.maxLength(100)),
+})
+export type ReadInboxRequest = z.infer<typeof readInboxRequestSchema>
+export const readInboxResponseSchema = z.object({
+  ...envelopeShape,
+  /** What stays unread afterwards: the badge's count. */
+  unread: z.int(),
+})
+export type ReadInboxResponse = z.infer<typeof readInboxResponseSchema>
+
 // --- site content ----------------------------------------------------------------------------------------
 
 export const socialAccountSchema = z.object({

@@ -47,6 +47,7 @@ import { getInbox } from './settings/getInbox'
 import { partners } from './settings/partners'
 import { profileUpdate } from './settings/profileUpdate'
 import { promotions } from './settings/promotions'
+import { readInbox } from './settings/readInbox'
 import { siteInfoDetail } from './settings/siteInfoDetail'
 import { socialAccount } from './settings/socialAccount'
 import { top10WinnerWithdrawal } from './settings/top10WinnerWithdrawal'
@@ -84,6 +85,7 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   siteInfoDetail,
   getInbox,
   claimInbox,
+  readInbox,
   checkStatus,
   getAnalytics,
   adsVisit,
@@ -157,6 +159,7 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   top10WinnerWithdrawal: disconnect,
   getInbox: disconnect,
   claimInbox: disconnect,
+  readInbox: disconnect,
   checkStatus: disconnect,
   getAnalytics: disconnect,
   adsVisit: disconnect,

@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import { getInbox } from '@lobbykit/core/api/settings/getInbox'
 import { userAtom } from '@lobbykit/core/stores/user'
 import { Link } from '@lobbykit/ui/Link'
 import { useAtomValue } from 'jotai/react'
 import { Facts, Page, Panel } from '../../shell/Page'
 import { useRuntime } from '../../shell/runtime'
+import { useApiQuery } from '../../shell/useApiQuery'
+import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
 import { useFormatters } from '../../shell/useMoney'
 import * as styles from './account.css'
@@ -19,6 +22,8 @@ export function AccountPage() {
   const player = usePlayer()
   const { money } = useFormatters()
   const { href } = useLanguage()
+  const auth = useAuthFields()
+  const unread = useApiQuery(getInbox, auth).data?.unread ?? 0
   const links = [
     { path: '/profile', label: t`Profile` },
     { path: '/edit-profile', label: t`Edit profile` },
@@ -48,6 +53,9 @@ export function AccountPage() {
             <li key={link.path}>
               <Link className={styles.link} href={href(link.path)}>
                 {link.label}
+                {link.path === '/inbox' && unread > 0 ? (
+                  <span className={styles.badge}>{t`${{ count: unread }} unread`}</span>
+                ) : null}
               </Link>
             </li>
           ))}

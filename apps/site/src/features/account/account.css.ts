@@ -22,3 +22,15 @@ export const link = style({
   ':hover': { background: vars.color.brandSoft },
   ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
 })
+
+/** The unread count beside a link (docs/product.md#inbox): the brand's pill, at the link's end. */
+export const badge = style({
+  marginInlineStart: 'auto',
+  paddingInline: vars.space.xs,
+  borderRadius: 999,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+})

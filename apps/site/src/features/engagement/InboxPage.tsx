@@ -2,9 +2,10 @@ import { useLingui } from '@lingui/react/macro'
 import type { InboxItem } from '@lobbykit/contract/calls/settings'
 import { claimInbox } from '@lobbykit/core/api/settings/claimInbox'
 import { getInbox } from '@lobbykit/core/api/settings/getInbox'
+import { readInbox } from '@lobbykit/core/api/settings/readInbox'
 import { afterWalletAction } from '@lobbykit/core/session/balance'
 import { Button } from '@lobbykit/ui/Button'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useNotice } from '../../i18n/useNotice'
 import * as formStyles from '../../shell/forms/forms.css'
 import { Muted, Page } from '../../shell/Page'
@@ -13,6 +14,34 @@ import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useFormatters } from '../../shell/useMoney'
 import * as styles from './engagement.css'
+
+/**
+ * Marks the items the page shows as read (read_inbox) once they have been on screen for a moment
+ * (docs/product.md#inbox). They keep their unread look until the player comes back, so the new ones stand out.
+ */
+function useMarkShownRead(items: readonly InboxItem[]) {
+  const runtime = useRuntime()
+  const auth = useAuthFields()
+  const authRef = useRef(auth)
+  authRef.current = auth
+  // A key, not the array: the effect runs again only when the unread items themselves change.
+  const unread = items
+    .filter((item) => !item.is_read)
+    .map((item) => item.inbox_id)
+    .join(',')
+  useEffect(() => {
+    if (unread === '') return
+    const timer = setTimeout(() => {
+      const fields = authRef.current
+      const inbox_ids = unread.split(',').map(Number).slice(0, 100)
+      if (fields) void readInbox(runtime.api, { ...fields, inbox_ids })
+    }, markReadAfterMs)
+    return () => clearTimeout(timer)
+  }, [unread, runtime])
+}
+
+/** How long the inbox is on screen before what it shows counts as read. */
+const markReadAfterMs = 1500
 
 /** The player's inbox (get_inbox) with reward claims (claim_inbox): a claim credits the balance at once. */
 export function InboxPage() {
@@ -39,6 +68,7 @@ export function InboxPage() {
   }
 
   const items = inbox.data?.value ?? []
+  useMarkShownRead(items)
   return (
     <Page title={t`Inbox`} lead={inbox.data ? t`${{ count: inbox.data.unread }} unread` : undefined}>
       {claimNotice ? (

@@ -243,7 +243,10 @@ export function playersOf(
   return plans
 }
 
-/** The demo player's inbox: two rewards to claim, two plain messages (one already read). */
+/**
+ * The demo player's inbox: two rewards to claim, two plain messages (one already read), each saying only what the
+ * product does (docs/product.md#seeded-texts).
+ */
 export function demoInbox(siteName: string, now: Date, currency = 'PHP') {
   return [
     {
@@ -254,22 +257,22 @@ export function demoInbox(siteName: string, now: Date, currency = 'PHP') {
       createdAt: new Date(now.getTime() - 9 * day),
     },
     {
-      title: 'Weekly cashback',
-      body: 'Here is 5% of last week’s net losses back, on us.',
+      title: 'A gift for you',
+      body: 'Claim this reward: it goes to your balance at once.',
       reward: demoAmount(currency, 12_500),
       readAt: null,
       createdAt: new Date(now.getTime() - 2 * day),
     },
     {
-      title: 'Scheduled maintenance',
-      body: 'Some live tables will be paused on Sunday from 02:00 to 03:00.',
+      title: 'Set your own limits',
+      body: 'You can set deposit limits, a reality check, a time-out or a self-exclusion on the Responsible gaming page.',
       reward: 0,
       readAt: null,
       createdAt: new Date(now.getTime() - day),
     },
     {
-      title: 'New VIP levels',
-      body: 'Platinum and Diamond now come with a personal host.',
+      title: 'Your VIP level',
+      body: 'Your level rises with your deposits and your bets: the VIP page shows how far you are from the next one.',
       reward: 0,
       readAt: new Date(now.getTime() - 3 * day),
       createdAt: new Date(now.getTime() - 4 * day),

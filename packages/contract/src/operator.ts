@@ -277,6 +277,21 @@ export const playerSetStatusResponseSchema = z.object({
   sessions_ended: z.int(),
 })
 
+/**
+ * A message to one player's inbox (docs/operators.md#inbox-messages), with a reward the player claims through the
+ * ledger or none. A reward is money: only a role that may adjust balances may attach one.
+ */
+export const playerMessageRequestSchema = z.object({
+  ...playerIdShape,
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  body: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  /** Minor units the player may claim once; 0 for a plain message. */
+  reward: minorUnitsSchema.check(z.gte(0), z.lte(maxAdjustment)),
+  /** Makes a retried send deliver once: the same id answers the first message. */
+  request_id: z.string().check(z.minLength(8), z.maxLength(64)),
+})
+export const playerMessageResponseSchema = z.object({ ...envelopeShape, inbox_id: rowIdSchema })
+
 /** One entry of the append-only audit log: who did what, to what, with the values before and after. */
 export const auditEntrySchema = z.object({
   audit_id: rowIdSchema,
@@ -359,6 +374,12 @@ export const operatorCalls = {
     action: 'players.manage',
     request: playerSetStatusRequestSchema,
     response: playerSetStatusResponseSchema,
+  },
+  playerMessage: {
+    path: '/api/operator/players/message',
+    action: 'players.manage',
+    request: playerMessageRequestSchema,
+    response: playerMessageResponseSchema,
   },
   cashierAdjust: {
     path: '/api/operator/cashier/adjust',
@@ -520,4 +541,5 @@ export const operatorMessages = {
   staleDraft: 'Someone saved a newer version since you started: reload it and make your change again',
   analyticsOwnerOnly: 'analytics: only an owner may change the analytics scripts',
   galleryExpired: "This gallery preview has expired: reload the console's gallery.",
+  rewardNotAllowed: 'reward: your role may send messages but not rewards, which are money',
 } as const

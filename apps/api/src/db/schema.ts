@@ -498,10 +498,13 @@ export const inboxItems = pgTable(
     body: text('body').notNull(),
     reward: minorUnits('reward').notNull().default(0),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The operator's request id of a sent message (docs/operators.md#inbox-messages): a retried send delivers once. */
+    requestId: text('request_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('inbox_items_player_idx').on(table.playerId),
+    uniqueIndex('inbox_items_request_idx').on(table.playerId, table.requestId),
     check('inbox_reward_check', sql`${table.reward} >= 0`),
   ],
 )

@@ -70,6 +70,13 @@ const validBodies: Record<Exclude<OperatorCallName, 'operatorLogin'>, unknown> =
   playerDetail: { player_id: 2_000_000_000 },
   playerLedger: { player_id: 2_000_000_000 },
   playerSetStatus: { player_id: 2_000_000_000, status: 'BLOCK', reason: 'Matrix test' },
+  playerMessage: {
+    player_id: 2_000_000_000,
+    title: 'Matrix test',
+    body: 'Hello',
+    reward: 0,
+    request_id: 'matrix-test-2',
+  },
   cashierAdjust: {
     player_id: 2_000_000_000,
     amount: 100,
@@ -389,6 +396,83 @@ describe("a player's account (docs/operators.md#cashier)", () => {
     )
     expect(after.player.status).toBe('ACTIVE')
     expect(after.sessions).toHaveLength(0)
+  })
+})
+
+describe("a player's inbox messages (docs/operators.md#inbox-messages)", () => {
+  it('delivers a message once per request id; the player reads it and claims its reward once, through the ledger', async () => {
+    const someone = await signUp(t, demoSite)
+    const playerId = await playerIdOf(someone)
+    const cashier = await signIn('cashier')
+    const message = {
+      player_id: playerId,
+      title: 'Sorry for the wait',
+      body: 'Your withdrawal took longer than it should have. Here is something for the trouble.',
+      reward: 2_500,
+      request_id: requestId(),
+    }
+    const first = await operatorCall('playerMessage', message, cashier)
+    expect(first.status, String(first.json.message)).toBe(200)
+    const again = await operatorCall('playerMessage', message, cashier)
+    expect(again.json).toEqual(first.json)
+
+    const inbox = apiCalls.getInbox.response.parse((await t.call('getInbox', someone)).json)
+    const sent = inbox.value.filter((item) => item.title === message.title)
+    expect(sent).toEqual([
+      expect.objectContaining({ body: message.body, reward: 2_500, is_read: false, is_claimed: false }),
+    ])
+    const inboxId = sent[0]?.inbox_id ?? 0
+    const claims = await Promise.all([
+      t.call('claimInbox', { ...someone, inbox_id: inboxId }),
+      t.call('claimInbox', { ...someone, inbox_id: inboxId }),
+    ])
+    expect(claims.map((claim) => claim.status).sort()).toEqual([200, 409])
+    expect(Number((await t.call('getBalance', someone)).json.game_balance)).toBe(2_500)
+    const ledger = operatorCalls.playerLedger.response.parse(
+      (await operatorCall('playerLedger', { player_id: playerId }, cashier)).json,
+    )
+    expect(ledger.lines.map((line) => [line.kind, line.amount, line.reference])).toEqual([
+      ['inbox_reward', 2_500, `inbox:${inboxId}`],
+    ])
+    const owner = await signIn('owner')
+    const log = operatorCalls.auditLog.response.parse(
+      (await operatorCall('auditLog', { limit: 50 }, owner)).json,
+    )
+    expect(
+      log.entries.filter((entry) => entry.target === `player:${playerId}`).map((entry) => entry.action),
+    ).toEqual(['cashier.adjust'])
+  })
+
+  it('lets support send a plain message but not a reward, which is money', async () => {
+    const someone = await signUp(t, demoSite)
+    const playerId = await playerIdOf(someone)
+    const support = await signIn('support')
+    const plain = {
+      player_id: playerId,
+      title: 'Hello',
+      body: 'We are here.',
+      reward: 0,
+      request_id: requestId(),
+    }
+    expect((await operatorCall('playerMessage', plain, support)).status).toBe(200)
+    const gift = await operatorCall(
+      'playerMessage',
+      { ...plain, title: 'A gift', reward: 100, request_id: requestId() },
+      support,
+    )
+    expect(gift.status).toBe(403)
+    expect(gift.json.message).toBe(operatorMessages.rewardNotAllowed)
+    const inbox = apiCalls.getInbox.response.parse((await t.call('getInbox', someone)).json)
+    const titles = inbox.value.map((item) => item.title)
+    expect(titles).toContain('Hello')
+    expect(titles).not.toContain('A gift')
+    const blank = await operatorCall(
+      'playerMessage',
+      { ...plain, title: '   ', request_id: requestId() },
+      support,
+    )
+    expect(blank.status).toBe(400)
+    expect(String(blank.json.message)).toContain('title')
   })
 })
 

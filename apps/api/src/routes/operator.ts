@@ -15,7 +15,7 @@ import { adjustBalance } from '../cashier/adjust'
 import { approveTransaction, listPending, rejectTransaction } from '../cashier/operator'
 import type { ApiContext } from '../context'
 import type { Db } from '../db/client'
-import { players, tenants, walletTransactions } from '../db/schema'
+import { inboxItems, players, tenants, walletTransactions } from '../db/schema'
 import { readBody } from '../http/body'
 import { clientAddress } from '../http/clientAddress'
 import { Refusal } from '../http/refusal'
@@ -231,6 +231,49 @@ export function registerOperator(app: Hono, ctx: ApiContext) {
       return count
     })
     return ok(c, { status: body.status, sessions_ended: ended })
+  })
+
+  // docs/operators.md#inbox-messages: a message in one player's inbox; a reward in it is money, claimed through the
+  // ledger by the player, so only a role that may adjust balances attaches one. A retried request id delivers once.
+  defineOperatorCall(app, ctx, 'playerMessage', async (c, body, who) => {
+    if (body.reward > 0 && !roleMay(who.operator.role as OperatorRole, 'cashier.adjust'))
+      return fail(c, 403, operatorMessages.rewardNotAllowed)
+    const now = ctx.now()
+    const inboxId = await ctx.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db
+      const { player } = await playerWithWallet(tx, body.player_id)
+      const [sent] = await tx
+        .insert(inboxItems)
+        .values({
+          tenantId: player.tenantId,
+          playerId: player.id,
+          title: body.title,
+          body: body.body,
+          reward: body.reward,
+          requestId: body.request_id,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: inboxItems.id })
+      if (!sent) {
+        const [first] = await tx
+          .select({ id: inboxItems.id })
+          .from(inboxItems)
+          .where(and(eq(inboxItems.playerId, player.id), eq(inboxItems.requestId, body.request_id)))
+        if (!first) throw new Error('a conflicting message has no row')
+        return first.id
+      }
+      await appendAudit(tx, {
+        operator: who.operator.email,
+        action: body.reward > 0 ? 'cashier.adjust' : 'players.manage',
+        target: `player:${player.id}`,
+        before: null,
+        after: { inbox_id: sent.id, title: body.title, reward: body.reward },
+        at: now,
+      })
+      return sent.id
+    })
+    return ok(c, { inbox_id: inboxId })
   })
 
   defineOperatorCall(app, ctx, 'cashierAdjust', async (c, body, who) => {

@@ -30,6 +30,7 @@ export const Player: StoryObj = {
         canAdjust
         onStatus={async () => undefined}
         onAdjust={async () => undefined}
+        onMessage={async () => undefined}
         detail={{
           ...samplePlayer,
           sessions: [

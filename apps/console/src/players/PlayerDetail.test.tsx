@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ConsoleFrame } from '../testing/ConsoleFrame'
@@ -10,6 +10,7 @@ const detail = samplePlayer
 function renderPlayer(overrides: Partial<PlayerDetailViewProps> = {}) {
   const onAdjust = vi.fn(async () => undefined as string | undefined)
   const onStatus = vi.fn(async () => undefined as string | undefined)
+  const onMessage = vi.fn(async () => undefined as string | undefined)
   render(
     <ConsoleFrame>
       <PlayerDetailView
@@ -19,11 +20,12 @@ function renderPlayer(overrides: Partial<PlayerDetailViewProps> = {}) {
         canAdjust
         onAdjust={onAdjust}
         onStatus={onStatus}
+        onMessage={onMessage}
         {...overrides}
       />
     </ConsoleFrame>,
   )
-  return { onAdjust, onStatus }
+  return { onAdjust, onStatus, onMessage }
 }
 
 describe('PlayerDetailView', () => {
@@ -76,5 +78,37 @@ describe('PlayerDetailView', () => {
     expect(await screen.findByRole('heading', { name: 'Player maria.santos' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Change the status' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Adjust' })).toBeNull()
+  })
+
+  it('sends a message with a reward typed in pesos as centavos (docs/operators.md#inbox-messages)', async () => {
+    const { onMessage } = renderPlayer()
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Sorry for the wait')
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Message' }),
+      'Here is something for the trouble.',
+    )
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reward in PHP (optional)' }), '25')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(onMessage).toHaveBeenCalledWith({
+      title: 'Sorry for the wait',
+      body: 'Here is something for the trouble.',
+      reward: 2_500,
+    })
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('')
+  })
+
+  it('offers no reward to a role that may not move money, and refuses a reward it cannot read', async () => {
+    const { onMessage } = renderPlayer({ canAdjust: false })
+    await screen.findByRole('textbox', { name: 'Title' })
+    expect(screen.queryByRole('textbox', { name: 'Reward in PHP (optional)' })).toBeNull()
+    cleanup()
+    const again = renderPlayer()
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Hi')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hello')
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reward in PHP (optional)' }), 'ten')
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Type a reward above zero')
+    expect(again.onMessage).not.toHaveBeenCalled()
+    expect(onMessage).not.toHaveBeenCalled()
   })
 })

@@ -23,6 +23,7 @@ import { intlLocale } from '../i18n/i18n'
 import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import { ledgerKindNames } from './ledgerKinds'
+import { MessageForm, type PlayerMessage } from './MessageForm'
 import { playerStatusNames } from './playerStatus'
 
 type Detail = z.output<typeof playerDetailResponseSchema>
@@ -37,6 +38,8 @@ export interface PlayerDetailViewProps {
   onStatus: (status: Status, reason: string) => Promise<string | undefined>
   /** Signed minor units; gives the refusal to show, or nothing when done. */
   onAdjust: (amount: number, reason: string) => Promise<string | undefined>
+  /** Gives the refusal to show, or nothing when sent. */
+  onMessage: (message: PlayerMessage) => Promise<string | undefined>
   notice?: string
 }
 
@@ -76,6 +79,9 @@ export function PlayerDetailView(props: PlayerDetailViewProps) {
       </section>
       {props.canManage ? <StatusForm current={player.status} onStatus={props.onStatus} /> : null}
       {props.canAdjust ? <AdjustForm currency={player.currency} onAdjust={props.onAdjust} /> : null}
+      {props.canManage ? (
+        <MessageForm currency={player.currency} canReward={props.canAdjust} onSend={props.onMessage} />
+      ) : null}
       <Table
         caption={t`Sessions`}
         rows={sessions}
@@ -240,6 +246,8 @@ export function PlayerDetail() {
   const [notice, setNotice] = useState<string>()
   // One request id per adjustment: a retried press after a lost answer applies it once (docs/operators.md#cashier).
   const requestId = useRef(crypto.randomUUID())
+  // And one per message: a retried send delivers it once (docs/operators.md#inbox-messages).
+  const messageId = useRef(crypto.randomUUID())
   if (!detail.data) return <Waiting error={detail.error} />
   const reload = () => {
     detail.reload()
@@ -270,6 +278,15 @@ export function PlayerDetail() {
         if (!done.ok) return done.message
         setNotice(t`The balance is adjusted.`)
         reload()
+        return undefined
+      }}
+      onMessage={async (message) => {
+        const done = await action.run(() =>
+          operatorCall('playerMessage', { player_id: id, ...message, request_id: messageId.current }),
+        )
+        if (done.ok || done.status !== 0) messageId.current = crypto.randomUUID()
+        if (!done.ok) return done.message
+        setNotice(t`The message is in the player's inbox.`)
         return undefined
       }}
     />

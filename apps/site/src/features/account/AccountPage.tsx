@@ -1,21 +1,13 @@
 import { useLingui } from '@lingui/react/macro'
 import { getInbox } from '@lobbykit/core/api/settings/getInbox'
-import { userAtom } from '@lobbykit/core/stores/user'
 import { Link } from '@lobbykit/ui/Link'
-import { useAtomValue } from 'jotai/react'
 import { Facts, Page, Panel } from '../../shell/Page'
-import { useRuntime } from '../../shell/runtime'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
 import { useFormatters } from '../../shell/useMoney'
 import * as styles from './account.css'
-
-/** The signed-in player's own data as the session holds it: name, e-mail, wallet and VIP level. */
-export function usePlayer() {
-  const { store } = useRuntime()
-  return useAtomValue(userAtom, { store })
-}
+import { usePlayer } from './usePlayer'
 
 export function AccountPage() {
   const { t } = useLingui()

@@ -10,7 +10,7 @@ import * as styles from '../../shell/forms/forms.css'
 import { useSubmit } from '../../shell/forms/useSubmit'
 import { Page } from '../../shell/Page'
 import { useRuntime } from '../../shell/runtime'
-import { usePlayer } from './AccountPage'
+import { usePlayer } from './usePlayer'
 
 /** Name and e-mail (profile_update); on success the stored profile takes the answer's value[0]. */
 export function EditProfilePage() {

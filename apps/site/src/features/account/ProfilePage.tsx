@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Facts, Page } from '../../shell/Page'
-import { usePlayer } from './AccountPage'
+import { usePlayer } from './usePlayer'
 
 export function ProfilePage() {
   const { t } = useLingui()

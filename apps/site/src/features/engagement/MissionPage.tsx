@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Muted, Page, Panel } from '../../shell/Page'
-import { usePlayer } from '../account/AccountPage'
+import { usePlayer } from '../account/usePlayer'
 
 export function MissionPage() {
   const { t } = useLingui()

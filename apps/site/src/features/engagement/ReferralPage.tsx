@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Facts, Muted, Page, Panel } from '../../shell/Page'
-import { usePlayer } from '../account/AccountPage'
+import { usePlayer } from '../account/usePlayer'
 
 /** Referral: a new player names the referrer's account id as referrer code when signing up. */
 export function ReferralPage() {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { formatCount } from '@lobbykit/ui/format'
 import { Facts } from '../../shell/Page'
 import { useFormatters } from '../../shell/useMoney'
-import { usePlayer } from '../account/AccountPage'
+import { usePlayer } from '../account/usePlayer'
 
 /** The wallet as the platform reported it at login or the last refresh. */
 export function WalletSummary() {

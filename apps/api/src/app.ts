@@ -19,6 +19,7 @@ import { registerHealth } from './routes/health'
 import { registerHome } from './routes/home'
 import { registerMedia } from './routes/media'
 import { registerMinigame } from './routes/minigame'
+import { registerMissions } from './routes/missions'
 import { registerOperator } from './routes/operator'
 import { registerOperatorMedia } from './routes/operatorMedia'
 import { registerOriginals } from './routes/originals'
@@ -112,6 +113,7 @@ export function createApp(options: AppOptions): Hono {
   registerGames(app, ctx)
   registerOriginals(app, ctx)
   registerMinigame(app, ctx)
+  registerMissions(app, ctx)
   registerOperator(app, ctx)
   registerPreview(app, ctx)
   registerOperatorMedia(app, ctx)

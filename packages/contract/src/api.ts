@@ -4,6 +4,7 @@ import * as fixtures from './calls/fixtures'
 import * as games from './calls/games'
 import * as home from './calls/home'
 import * as minigame from './calls/minigame'
+import * as missions from './calls/missions'
 import * as product from './calls/product'
 import * as rg from './calls/rg'
 import * as seo from './calls/seo'
@@ -16,7 +17,7 @@ import type { SyntheticFailureKind } from './status'
 /**
  * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
  * (docs/product.md#cashier), of the player's sessions (docs/product.md#sessions), of games (docs/product.md#games)
- * and of the minigame (docs/product.md#minigame): its path, request body schema and the schema of
+ * of the minigame (docs/product.md#minigame) and of missions (docs/product.md#missions): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -368,6 +369,18 @@ export const apiCalls = {
     path: '/api/minigame/collect',
     request: minigame.minigameCollectRequestSchema,
     response: minigame.minigameCollectResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  missions: {
+    path: '/api/missions/list',
+    request: missions.missionsRequestSchema,
+    response: missions.missionsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  claimMission: {
+    path: '/api/missions/claim',
+    request: missions.claimMissionRequestSchema,
+    response: missions.claimMissionResponseSchema,
     offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<

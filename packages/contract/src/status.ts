@@ -52,6 +52,10 @@ export const apiMessages = {
   alreadyClaimed: 'alreadyClaimed',
   /** A reward in the inbox is paid only to an account whose phone is verified (the welcome gift among them). */
   verifyPhoneToClaim: 'verifyPhoneToClaim',
+  /** A mission the tenant does not run (any more). */
+  missionNotFound: 'missionNotFound',
+  /** A mission claimed before its progress reached the target. */
+  missionNotComplete: 'missionNotComplete',
   /** The account is blocked or closed: both end the session in the browser. */
   blocked: 'BLOCK',
   closed: 'CLOSE',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { missionCodeSchema, missionMetrics, missionPeriods, missionRewardKinds } from './calls/missions'
 import { cmsPageKeys } from './calls/settings'
 import { gameCategories } from './categories'
 import { envelopeShape, rowIdSchema, timestampSchema } from './common'
@@ -90,6 +91,23 @@ export const seoEntrySchema = z.object({
   meta_image_url: pictureAddress,
 })
 
+/** The most a mission's target or reward may be: far above any real one, still exact in a double. */
+const missionAmountMax = 1_000_000_000_000
+
+/**
+ * A mission (docs/product.md#missions): `target` in the metric's unit (a count, or minor units for turnover and
+ * deposits), `reward` in minor units for cash or a count of minigame tokens.
+ */
+export const missionEntrySchema = z.object({
+  code: missionCodeSchema,
+  period: z.enum(missionPeriods),
+  metric: z.enum(missionMetrics),
+  target: z.int().check(z.gte(1), z.lte(missionAmountMax)),
+  reward_kind: z.enum(missionRewardKinds),
+  reward: z.int().check(z.gte(1), z.lte(missionAmountMax)),
+})
+export type MissionEntry = z.infer<typeof missionEntrySchema>
+
 /**
  * The largest tenant document a save may send, in bytes of JSON: room for the schema's long texts (five CMS pages in
  * two languages, SEO bodies) with their escaping.
@@ -163,6 +181,8 @@ export const tenantConfigSchema = z
       >,
     ),
     seo: z.array(seoEntrySchema).check(z.maxLength(60)),
+    /** Missions, in the order the site lists them; versions saved before missions existed read as none. */
+    missions: z._default(z.array(missionEntrySchema).check(z.maxLength(20)), []),
     /** Tenant scripts: only an owner may change them (docs/operators.md#roles). */
     analytics: z
       .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: text(20_000) }))
@@ -189,6 +209,25 @@ export const tenantConfigSchema = z
           message: 'a maintenance window needs a start and a later end',
           input: config.maintenance,
         })
+      const codes = config.missions.map((mission) => mission.code)
+      const twice = codes.find((code, index) => codes.indexOf(code) !== index)
+      if (twice)
+        context.addIssue({
+          code: 'custom',
+          path: ['missions'],
+          message: `mission ${twice} is there twice: each needs its own code`,
+          input: codes,
+        })
+      config.missions.forEach((mission, index) => {
+        const days = mission.period === 'daily' ? 1 : 7
+        if (mission.metric === 'logins' && mission.target > days)
+          context.addIssue({
+            code: 'custom',
+            path: ['missions', index, 'target'],
+            message: `a ${mission.period} mission can count at most ${days} days of sign-in`,
+            input: mission.target,
+          })
+      })
       const pages = config.seo.map((entry) => entry.page_name)
       const repeated = pages.find((page, index) => pages.indexOf(page) !== index)
       if (repeated)
@@ -246,6 +285,8 @@ export const tenantConfigResponseSchema = z.object({
   ...envelopeShape,
   version: tenantVersionSchema,
   config: tenantConfigSchema,
+  /** The tenant's currency, fixed when it was made: the editor shows amounts (missions) in it. */
+  currency: z.string(),
 })
 
 export const tenantSaveRequestSchema = z.object({

@@ -168,6 +168,17 @@ describe('a randomised run of every money operation', () => {
           expect(first.balance).toBe(actor.balance)
           if (random() < 0.3) expect(await adjust()).toEqual({ ...first, repeated: true })
         }
+      } else if (roll < 0.93 && random() < 0.5) {
+        // docs/product.md#missions: a completed mission (the seeded sign-in and deposit ones), claimed twice at once.
+        const missions = apiCalls.missions.response.parse((await t.call('missions', actor.who)).json).value
+        const done = missions.find((mission) => !mission.is_claimed && mission.progress >= mission.target)
+        if (!done) continue
+        op = 'mission claim'
+        const claims = await Promise.all(
+          [1, 2].map(() => t.call('claimMission', { ...actor.who, mission_code: done.mission_code })),
+        )
+        expect(claims.map((claim) => claim.status).sort()).toEqual([200, 409])
+        if (done.reward_kind === 'cash') actor.balance += done.reward
       } else if (roll < 0.93) {
         op = 'claim'
         const inboxId = actor.inbox.shift()
@@ -199,6 +210,7 @@ describe('a randomised run of every money operation', () => {
       'withdraw',
       'cancel',
       'claim',
+      'mission claim',
       'replay',
       'adjust',
     ]) {

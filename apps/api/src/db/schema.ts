@@ -522,6 +522,54 @@ export const inboxClaims = pgTable('inbox_claims', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * A tenant's missions (docs/product.md#missions), written from its published document like its menus. `code` is
+ * what a claim names, so a claim outlives an edit of the mission's target or reward.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    code: text('code').notNull(),
+    /** daily or weekly. */
+    period: text('period').notNull(),
+    /** rounds, turnover, deposits or logins. */
+    metric: text('metric').notNull(),
+    target: minorUnits('target').notNull(),
+    /** cash or minigame_token. */
+    rewardKind: text('reward_kind').notNull(),
+    reward: minorUnits('reward').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('missions_tenant_code_idx').on(table.tenantId, table.code),
+    check('missions_period_check', sql`${table.period} in ('daily', 'weekly')`),
+    check('missions_metric_check', sql`${table.metric} in ('rounds', 'turnover', 'deposits', 'logins')`),
+    check('missions_reward_kind_check', sql`${table.rewardKind} in ('cash', 'minigame_token')`),
+    check('missions_amounts_check', sql`${table.target} > 0 and ${table.reward} > 0`),
+  ],
+)
+
+/** One row per mission a player claimed in a period: its primary key makes a second claim impossible. */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    missionCode: text('mission_code').notNull(),
+    /** The start of the period the claim belongs to. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    rewardKind: text('reward_kind').notNull(),
+    reward: minorUnits('reward').notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.playerId, table.missionCode, table.periodStart] })],
+)
+
 export const adVisits = pgTable(
   'ad_visits',
   {

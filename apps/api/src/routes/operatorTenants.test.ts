@@ -1,7 +1,9 @@
+import { apiCalls } from '@lobbykit/contract'
 import { operatorCalls, operatorMessages } from '@lobbykit/contract/operator'
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoOperatorPassword } from '../seed/operators'
+import { signUp } from '../testing/players'
 import { openTestApp, type TestApp } from '../testing/testApp'
 
 let t: TestApp
@@ -156,6 +158,60 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(await refusal({ affiliate_domains: ['not a domain'] })).toMatch(
       /^400 config\.affiliate_domains\.0:/,
     )
+    const mission = {
+      code: 'daily-play',
+      period: 'daily',
+      metric: 'rounds',
+      target: 5,
+      reward_kind: 'cash',
+      reward: 100,
+    } as const
+    expect(await refusal({ missions: [mission, { ...mission, target: 9 }] })).toBe(
+      '400 config.missions: mission daily-play is there twice: each needs its own code',
+    )
+    expect(await refusal({ missions: [{ ...mission, metric: 'logins', target: 2 }] })).toBe(
+      '400 config.missions.0.target: a daily mission can count at most 1 days of sign-in',
+    )
+    expect(await refusal({ missions: [{ ...mission, reward: 0 }] })).toMatch(
+      /^400 config\.missions\.0\.reward:/,
+    )
+  })
+
+  it('publishes missions to the players, and reads an older document without them as none', async () => {
+    const { config, version } = await configOf('casino2')
+    expect(config.missions.map((mission) => mission.code)).toContain('daily-login')
+    const missions = [
+      {
+        code: 'weekend-spins',
+        period: 'weekly',
+        metric: 'rounds',
+        target: 50,
+        reward_kind: 'minigame_token',
+        reward: 3,
+      },
+    ] as const
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'casino2',
+      based_on: version.version,
+      config: { ...config, missions },
+    })
+    expect(saved.status, String(saved.json.message)).toBe(200)
+    const draft = Number((saved.json.version as { version: number }).version)
+    expect(
+      (await call('onboarding', 'tenantPublish', { tenant_code: 'casino2', version: draft })).status,
+    ).toBe(200)
+    const who = await signUp(t, { domain_name: 'casino2.localhost', external_id: 'ext-casino2' })
+    const list = apiCalls.missions.response.parse((await t.call('missions', who)).json).value
+    expect(list).toMatchObject([{ mission_code: 'weekend-spins', target: 50, progress: 0, reward: 3 }])
+    const { missions: _gone, ...older } = config
+    const old = await call('onboarding', 'tenantSave', {
+      tenant_code: 'casino2',
+      based_on: draft,
+      config: older,
+    })
+    expect(old.status, String(old.json.message)).toBe(200)
+    const read = await configOf('casino2', Number((old.json.version as { version: number }).version))
+    expect(read.config.missions).toEqual([])
   })
 
   it('stores CMS bodies sanitised, and lets only an owner change the analytics scripts', async () => {

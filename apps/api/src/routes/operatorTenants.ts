@@ -103,10 +103,11 @@ export function registerOperatorTenants(app: Hono, ctx: ApiContext) {
   })
 
   defineOperatorCall(app, ctx, 'tenantConfig', async (c, body) => {
-    const row = await withTenant(body.tenant_code, (tx, tenant) =>
-      versionOf(tx, tenant.id, body.version, ctx.now()),
-    )
-    return ok(c, { version: versionView(row), config: configOfVersion(row) })
+    const { row, currency } = await withTenant(body.tenant_code, async (tx, tenant) => ({
+      row: await versionOf(tx, tenant.id, body.version, ctx.now()),
+      currency: tenant.currency,
+    }))
+    return ok(c, { version: versionView(row), config: configOfVersion(row), currency })
   })
 
   defineOperatorCall(app, ctx, 'tenantDiff', async (c, body) => {

@@ -12,6 +12,7 @@ import {
   inboxItems,
   ledgerEntries,
   menuItems,
+  missions,
   partners,
   players,
   providers,
@@ -34,6 +35,7 @@ import { type DemoGame, demoGames, demoProviders } from './catalogue'
 import { type DemoTenant, demoTenants } from './demoTenants'
 import { newWalletSecret, seedDemoGames, turnoverPerTokenOf } from './games'
 import { seedDemoHomeContent } from './homeContent'
+import { demoMissionsOf } from './missions'
 import { demoAmount } from './money'
 import { seedDemoOperators } from './operators'
 import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
@@ -396,6 +398,13 @@ async function seedTenants(
     tx,
     partners,
     perTenant.flatMap(({ index, tenantId }) => partnersOf(index).map((p) => ({ ...p, tenantId }))),
+  )
+  await insertAll(
+    tx,
+    missions,
+    perTenant.flatMap(({ demo, tenantId }) =>
+      demoMissionsOf(demo.currency).map((mission) => ({ ...mission, tenantId })),
+    ),
   )
   await insertAll(
     tx,

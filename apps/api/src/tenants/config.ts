@@ -1,5 +1,5 @@
 import { cmsPageKeys } from '@lobbykit/contract/calls/settings'
-import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
+import { missionEntrySchema, type TenantConfig } from '@lobbykit/contract/tenantConfig'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { sanitizeHtml } from '../content/sanitizeHtml'
 import type { Db } from '../db/client'
@@ -7,6 +7,7 @@ import {
   analyticsScripts,
   cmsPages,
   menuItems,
+  missions,
   partners,
   seoPages,
   socialAccounts,
@@ -22,30 +23,37 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId))
   if (!tenant) throw new Error(`no tenant ${tenantId}`)
   const byPosition = { menu: asc(menuItems.position), id: asc(menuItems.id) }
-  const [menus, partnerRows, socialRows, cmsRows, seoRecords, analyticsRows] = await Promise.all([
-    db
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.tenantId, tenantId))
-      .orderBy(byPosition.menu, byPosition.id),
-    db
-      .select()
-      .from(partners)
-      .where(eq(partners.tenantId, tenantId))
-      .orderBy(asc(partners.position), asc(partners.id)),
-    db
-      .select()
-      .from(socialAccounts)
-      .where(eq(socialAccounts.tenantId, tenantId))
-      .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
-    db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId)),
-    loadSeo(db, tenantId),
-    db
-      .select()
-      .from(analyticsScripts)
-      .where(eq(analyticsScripts.tenantId, tenantId))
-      .orderBy(asc(analyticsScripts.position), asc(analyticsScripts.id)),
-  ])
+  const [menus, partnerRows, socialRows, cmsRows, seoRecords, analyticsRows, missionRows] = await Promise.all(
+    [
+      db
+        .select()
+        .from(menuItems)
+        .where(eq(menuItems.tenantId, tenantId))
+        .orderBy(byPosition.menu, byPosition.id),
+      db
+        .select()
+        .from(partners)
+        .where(eq(partners.tenantId, tenantId))
+        .orderBy(asc(partners.position), asc(partners.id)),
+      db
+        .select()
+        .from(socialAccounts)
+        .where(eq(socialAccounts.tenantId, tenantId))
+        .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
+      db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId)),
+      loadSeo(db, tenantId),
+      db
+        .select()
+        .from(analyticsScripts)
+        .where(eq(analyticsScripts.tenantId, tenantId))
+        .orderBy(asc(analyticsScripts.position), asc(analyticsScripts.id)),
+      db
+        .select()
+        .from(missions)
+        .where(eq(missions.tenantId, tenantId))
+        .orderBy(asc(missions.position), asc(missions.id)),
+    ],
+  )
   const menuOf = (kind: string) =>
     menus
       .filter((row) => row.kind === kind)
@@ -96,6 +104,16 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
     cms: Object.fromEntries(cmsPageKeys.map((page) => [page, cmsOf(page)])) as TenantConfig['cms'],
     seo: [...seoRecords.values()].map(({ id: _id, ...entry }) => entry),
     analytics: analyticsRows.map((row) => ({ section: row.section as 'HEAD' | 'BODY', script: row.script })),
+    missions: missionRows.map((row) =>
+      missionEntrySchema.parse({
+        code: row.code,
+        period: row.period,
+        metric: row.metric,
+        target: row.target,
+        reward_kind: row.rewardKind,
+        reward: row.reward,
+      }),
+    ),
   }
 }
 
@@ -139,7 +157,7 @@ export function tenantColumnsOf(config: TenantConfig) {
 
 /**
  * Writes a document into the live tables, in the caller's transaction: the tenant's row, then its menus,
- * partners, social accounts, CMS pages, SEO records and analytics scripts replaced. The tables' triggers bump the
+ * partners, social accounts, CMS pages, SEO records, analytics scripts and missions replaced. The tables' triggers bump the
  * tenant's version, so every instance's cache drops it within its check interval (a second).
  */
 export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig): Promise<void> {
@@ -213,6 +231,21 @@ export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig
         tenantId,
         section: entry.section,
         script: entry.script,
+        position,
+      })),
+    )
+  // A mission's claims name its code, not its row: replacing the rows keeps what players claimed.
+  await tx.delete(missions).where(ofTenant(missions))
+  if (config.missions.length > 0)
+    await tx.insert(missions).values(
+      config.missions.map((entry, position) => ({
+        tenantId,
+        code: entry.code,
+        period: entry.period,
+        metric: entry.metric,
+        target: entry.target,
+        rewardKind: entry.reward_kind,
+        reward: entry.reward,
         position,
       })),
     )

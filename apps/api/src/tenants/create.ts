@@ -63,6 +63,7 @@ export function startingConfig(input: TenantCreateRequest): TenantConfig {
     ) as TenantConfig['cms'],
     seo: [],
     analytics: [],
+    missions: [],
   }
 }
 

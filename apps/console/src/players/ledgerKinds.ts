@@ -14,4 +14,5 @@ export const ledgerKindNames: Record<LedgerKind, MessageDescriptor> = {
   bet_refund: msg`Bet refunded`,
   spin_prize: msg`Wheel prize`,
   adjustment: msg`Adjustment`,
+  mission_reward: msg`Mission reward`,
 }

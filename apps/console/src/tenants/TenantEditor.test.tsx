@@ -18,6 +18,7 @@ function Editor({
   return (
     <TenantEditorView
       code="reef"
+      currency="PHP"
       version={sampleVersions[0]!}
       config={config}
       onChange={setConfig}
@@ -102,6 +103,33 @@ describe('TenantEditorView', () => {
     expect(
       (onSave.mock.calls[0]![0] as TenantConfig).partners.map((partner) => partner.partner_name),
     ).toEqual(['GLI'])
+  })
+
+  it('shows mission amounts in the currency and saves them in minor units', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Missions' }))
+    const targets = screen.getAllByRole('textbox', { name: /^Target/ })
+    expect(targets.map((field) => (field as HTMLInputElement).value)).toEqual(['10', '5000.00'])
+    await userEvent.clear(targets[1]!)
+    await userEvent.type(targets[1]!, '750.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Missions' }))
+    await userEvent.type(screen.getAllByRole('textbox', { name: /^Code/ })[2]!, 'daily-login')
+    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'What it counts' })[2]!, 'logins')
+    const rewards = screen.getAllByRole('textbox', { name: /^Reward:/ })
+    await userEvent.clear(rewards[2]!)
+    await userEvent.type(rewards[2]!, 'lots')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const { missions } = onSave.mock.calls[0]![0] as TenantConfig
+    expect(missions[1]).toMatchObject({ code: 'weekly-bets', target: 75_050, reward: 10_000 })
+    // Not a number: the save is refused by the document's rules, naming missions.2.reward.
+    expect(missions[2]).toMatchObject({ code: 'daily-login', metric: 'logins', target: 10 })
+    expect(missions[2]?.reward).toBeNaN()
+    expect(screen.getAllByRole('textbox', { name: /^Reward:/ })[2]).toHaveValue('lots')
   })
 
   it('lets only an owner change the analytics scripts', async () => {

@@ -13,6 +13,7 @@ import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import * as styles from './editor/editor.css'
 import { AnalyticsSection, LinksSection, MenusSection, SeoSection } from './editor/ListsSection'
+import { MissionsSection } from './editor/MissionsSection'
 import { PagesSection } from './editor/PagesSection'
 import { PicturesSection, type Upload } from './editor/PicturesSection'
 import { SiteSection } from './editor/SiteSection'
@@ -21,6 +22,8 @@ import { versionStateNames } from './versionStates'
 
 export interface TenantEditorViewProps {
   code: string
+  /** The tenant's currency: the missions' amounts are typed in it. */
+  currency: string
   version: TenantVersion
   config: TenantConfig
   onChange: (config: TenantConfig) => void
@@ -79,6 +82,11 @@ export function TenantEditorView(props: TenantEditorViewProps) {
             },
             { key: 'seo', label: t`SEO`, content: <SeoSection config={config} onChange={onChange} /> },
             {
+              key: 'missions',
+              label: t`Missions`,
+              content: <MissionsSection config={config} onChange={onChange} currency={props.currency} />,
+            },
+            {
               key: 'analytics',
               label: t`Analytics`,
               content: (
@@ -126,6 +134,7 @@ export function TenantEditor() {
   return (
     <TenantEditorView
       code={code}
+      currency={loaded.data.currency}
       version={loaded.data.version}
       config={draft}
       onChange={(config) => {

@@ -55,6 +55,7 @@ export const Settings: StoryObj = {
     <ConsoleFrame>
       <TenantEditorView
         code="reef"
+        currency="PHP"
         version={sampleVersions[0]!}
         config={sampleConfig}
         onChange={() => undefined}

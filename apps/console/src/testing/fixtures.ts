@@ -42,6 +42,24 @@ export const sampleConfig: TenantConfig = {
   },
   seo: [],
   analytics: [],
+  missions: [
+    {
+      code: 'daily-rounds',
+      period: 'daily',
+      metric: 'rounds',
+      target: 10,
+      reward_kind: 'minigame_token',
+      reward: 2,
+    },
+    {
+      code: 'weekly-bets',
+      period: 'weekly',
+      metric: 'turnover',
+      target: 500_000,
+      reward_kind: 'cash',
+      reward: 10_000,
+    },
+  ],
 }
 
 export const sampleVersions: TenantVersion[] = [

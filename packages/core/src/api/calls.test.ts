@@ -27,6 +27,8 @@ import { recentGames } from './home/recentGames'
 import { minigameCollect } from './minigame/minigameCollect'
 import { minigameSpin } from './minigame/minigameSpin'
 import { minigameState } from './minigame/minigameState'
+import { claimMission } from './missions/claimMission'
+import { missions } from './missions/missions'
 import { getGames } from './product/getGames'
 import { getHotGames } from './product/getHotGames'
 import { getLimits } from './rg/getLimits'
@@ -118,6 +120,8 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   minigameState,
   minigameSpin,
   minigameCollect,
+  missions,
+  claimMission,
   favAdd,
   favRemove,
   banners,
@@ -193,6 +197,8 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   minigameState: serviceUnavailable,
   minigameSpin: internalServerError,
   minigameCollect: internalServerError,
+  missions: serviceUnavailable,
+  claimMission: internalServerError,
   // favourites failures are -503 (docs/product.md#synthetic-results)
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,

@@ -49,3 +49,66 @@ export const progressFill = style({
   background: vars.color.brand,
   borderRadius: vars.radius.pill,
 })
+
+export const missionList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+  gap: vars.space.sm,
+})
+export const missionCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+})
+export const missionReady = style({ borderColor: vars.color.brandAccent, borderWidth: 2 })
+export const missionDone = style({ opacity: 0.8 })
+export const missionTop = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+export const missionReward = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.brandAccent}`,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  whiteSpace: 'nowrap',
+})
+export const missionBottom = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 36,
+})
+export const missionState = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  whiteSpace: 'nowrap',
+})
+export const missionHeading = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  marginBottom: vars.space.sm,
+})
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold })

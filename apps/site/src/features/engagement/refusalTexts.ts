@@ -1,12 +1,17 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Refusals of the inbox's calls, in the `player` group: core's error dialog translates the API's letters-only
- * messages by id (docs/product.md#error-handler).
+ * Refusals of the inbox's and the missions' calls, in the `player` group: core's error dialog translates the API's
+ * letters-only messages by id (docs/product.md#error-handler).
  */
-export const inboxRefusalTexts = [
+export const engagementRefusalTexts = [
   msg({
     id: 'verifyPhoneToClaim',
     message: 'Verify your phone number on the Security page to claim this reward.',
+  }),
+  msg({ id: 'missionNotFound', message: 'This mission has ended. Your list is up to date now.' }),
+  msg({
+    id: 'missionNotComplete',
+    message: 'This mission is not complete yet. Its progress bar shows what is left.',
   }),
 ]

@@ -44,6 +44,7 @@ export function useKindLabel() {
         bet_refund: t`Bet refunded`,
         spin_prize: t`Lucky spin prize`,
         adjustment: t`Adjustment by the cashier`,
+        mission_reward: t`Mission reward`,
       }
       return labels[kind] ?? kind
     },

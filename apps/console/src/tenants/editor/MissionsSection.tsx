@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react/macro'
+import type { MissionMetric, MissionPeriod, MissionRewardKind } from '@lobbykit/contract/calls/missions'
+import { currencyExponent } from '@lobbykit/contract/currency'
+import type { MissionEntry } from '@lobbykit/contract/tenantConfig'
+import { useState } from 'react'
+import { RecordList } from '../../forms/RecordList'
+import * as page from '../../shell/page.css'
+import type { SectionProps } from './ListsSection'
+
+/** A mission as the form holds it: every field as typed, amounts in the currency's major unit. */
+type MissionRow = {
+  code: string
+  period: MissionPeriod
+  metric: MissionMetric
+  target: string
+  reward_kind: MissionRewardKind
+  reward: string
+}
+
+const isMoneyMetric = (metric: MissionMetric) => metric === 'turnover' || metric === 'deposits'
+
+/** Minor units as the major amount an operator reads and types (`50000` PHP is `500.00`). */
+const majorText = (minor: number, exponent: number) => (minor / 10 ** exponent).toFixed(exponent)
+
+/**
+ * A typed amount in minor units, or NaN when it is not one: the save is then refused, naming the field, and the
+ * operator's text stays in the form.
+ */
+function minorOf(text: string, exponent: number): number {
+  const pattern = exponent > 0 ? new RegExp(`^\\d+(\\.\\d{1,${exponent}})?$`) : /^\d+$/
+  const trimmed = text.trim()
+  if (!pattern.test(trimmed)) return Number.NaN
+  const [whole = '0', fraction = ''] = trimmed.split('.')
+  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0')
+}
+
+const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
+
+function rowOf(entry: MissionEntry, exponent: number): MissionRow {
+  return {
+    ...entry,
+    target: isMoneyMetric(entry.metric) ? majorText(entry.target, exponent) : String(entry.target),
+    reward: entry.reward_kind === 'cash' ? majorText(entry.reward, exponent) : String(entry.reward),
+  }
+}
+
+function entryOf(row: MissionRow, exponent: number): MissionEntry {
+  return {
+    ...row,
+    code: row.code.trim(),
+    target: isMoneyMetric(row.metric) ? minorOf(row.target, exponent) : countOf(row.target),
+    reward: row.reward_kind === 'cash' ? minorOf(row.reward, exponent) : countOf(row.reward),
+  }
+}
+
+/**
+ * The tenant's missions (docs/operators.md#missions): what each counts, over a day or a week, and what it pays.
+ * Amounts are typed in the tenant's currency; the document keeps them in minor units.
+ */
+export function MissionsSection({ config, onChange, currency }: SectionProps & { currency: string }) {
+  const { t } = useLingui()
+  const exponent = currencyExponent(currency)
+  const [rows, setRows] = useState(() => config.missions.map((entry) => rowOf(entry, exponent)))
+  const amountHint = exponent > 0 ? `${currency} ${majorText(50_000, exponent)}` : `${currency} 500`
+  return (
+    <div className={page.panel}>
+      <p className={page.muted}>
+        {t`A mission counts what a player really does in a day or a week (from midnight UTC; a week starts on Monday), and pays its reward once per period when the player claims it. Cash rewards go to the game balance, spin tokens to the lucky spin.`}
+      </p>
+      <RecordList<MissionRow>
+        label={t`Missions`}
+        itemLabel={(index) => t`Mission ${index + 1}`}
+        rows={rows}
+        max={20}
+        empty={{
+          code: '',
+          period: 'daily',
+          metric: 'rounds',
+          target: '10',
+          reward_kind: 'minigame_token',
+          reward: '1',
+        }}
+        fields={[
+          { key: 'code', label: t`Code (lower-case letters, digits and dashes; keep it when editing)` },
+          {
+            key: 'period',
+            label: t`Period`,
+            kind: 'select',
+            options: [
+              ['daily', t`Daily`],
+              ['weekly', t`Weekly`],
+            ],
+          },
+          {
+            key: 'metric',
+            label: t`What it counts`,
+            kind: 'select',
+            options: [
+              ['rounds', t`Rounds played`],
+              ['turnover', t`Amount bet`],
+              ['deposits', t`Amount deposited`],
+              ['logins', t`Days with a sign-in`],
+            ],
+          },
+          { key: 'target', label: t`Target: a count, or an amount like ${amountHint}` },
+          {
+            key: 'reward_kind',
+            label: t`Reward`,
+            kind: 'select',
+            options: [
+              ['cash', t`Cash`],
+              ['minigame_token', t`Spin tokens`],
+            ],
+          },
+          { key: 'reward', label: t`Reward: an amount like ${amountHint}, or a number of tokens` },
+        ]}
+        onChange={(next) => {
+          setRows(next)
+          onChange({ ...config, missions: next.map((row) => entryOf(row, exponent)) })
+        }}
+      />
+    </div>
+  )
+}

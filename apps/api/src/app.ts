@@ -25,6 +25,7 @@ import { registerOperatorMedia } from './routes/operatorMedia'
 import { registerOriginals } from './routes/originals'
 import { registerPreview } from './routes/preview'
 import { registerProduct } from './routes/product'
+import { registerReferral } from './routes/referral'
 import { registerResponsibleGaming } from './routes/responsibleGaming'
 import { registerSessions } from './routes/sessions'
 import { registerSiteContent } from './routes/siteContent'
@@ -114,6 +115,7 @@ export function createApp(options: AppOptions): Hono {
   registerOriginals(app, ctx)
   registerMinigame(app, ctx)
   registerMissions(app, ctx)
+  registerReferral(app, ctx)
   registerOperator(app, ctx)
   registerPreview(app, ctx)
   registerOperatorMedia(app, ctx)

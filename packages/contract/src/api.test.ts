@@ -83,10 +83,12 @@ const engagementCalls = {
   readInbox: '/api/settings/read_inbox',
   missions: '/api/missions/list',
   claimMission: '/api/missions/claim',
+  referral: '/api/referral/summary',
+  claimReferral: '/api/referral/claim',
 }
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks and missions', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions and referral', () => {
     for (const [name, path] of Object.entries({
       ...specCalls,
       ...cashierCalls,
@@ -102,8 +104,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(60)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(60)
+    expect(apiCallNames).toHaveLength(62)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(62)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

@@ -6,6 +6,7 @@ import * as home from './calls/home'
 import * as minigame from './calls/minigame'
 import * as missions from './calls/missions'
 import * as product from './calls/product'
+import * as referral from './calls/referral'
 import * as rg from './calls/rg'
 import * as seo from './calls/seo'
 import * as sessions from './calls/sessions'
@@ -17,7 +18,8 @@ import type { SyntheticFailureKind } from './status'
 /**
  * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
  * (docs/product.md#cashier), of the player's sessions (docs/product.md#sessions), of games (docs/product.md#games)
- * of the minigame (docs/product.md#minigame) and of missions (docs/product.md#missions): its path, request body schema and the schema of
+ * of the minigame (docs/product.md#minigame), missions (docs/product.md#missions) and referral
+ * (docs/product.md#referral): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -381,6 +383,18 @@ export const apiCalls = {
     path: '/api/missions/claim',
     request: missions.claimMissionRequestSchema,
     response: missions.claimMissionResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  referral: {
+    path: '/api/referral/summary',
+    request: referral.referralRequestSchema,
+    response: referral.referralResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  claimReferral: {
+    path: '/api/referral/claim',
+    request: referral.claimReferralRequestSchema,
+    response: referral.claimReferralResponseSchema,
     offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<

@@ -56,6 +56,8 @@ export const apiMessages = {
   missionNotFound: 'missionNotFound',
   /** A mission claimed before its progress reached the target. */
   missionNotComplete: 'missionNotComplete',
+  /** A referral claim with no commission earned and unclaimed. */
+  nothingToClaim: 'nothingToClaim',
   /** The account is blocked or closed: both end the session in the browser. */
   blocked: 'BLOCK',
   closed: 'CLOSE',

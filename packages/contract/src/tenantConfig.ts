@@ -181,6 +181,17 @@ export const tenantConfigSchema = z
       >,
     ),
     seo: z.array(seoEntrySchema).check(z.maxLength(60)),
+    /**
+     * The referral commission (docs/product.md#referral): `percent` (0 to 50; 0 pays none) of each referred
+     * friend's first approved deposit, at most `cap` minor units (0: no cap). Older versions read as none.
+     */
+    referral: z._default(
+      z.object({
+        percent: z.int().check(z.gte(0), z.lte(50)),
+        cap: z.int().check(z.gte(0), z.lte(missionAmountMax)),
+      }),
+      { percent: 0, cap: 0 },
+    ),
     /** Missions, in the order the site lists them; versions saved before missions existed read as none. */
     missions: z._default(z.array(missionEntrySchema).check(z.maxLength(20)), []),
     /** Tenant scripts: only an owner may change them (docs/operators.md#roles). */

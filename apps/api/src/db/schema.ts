@@ -58,6 +58,9 @@ export const tenants = pgTable('tenants', {
   affiliateDomains: text('affiliate_domains').array().notNull().default([]),
   /** Turnover (minor units) that earns one minigame token (docs/product.md#minigame). */
   minigameTurnoverPerToken: minorUnits('minigame_turnover_per_token').notNull().default(100_000),
+  /** The referral commission (docs/product.md#referral): percent of a friend's first deposit, capped (0: no cap). */
+  referralPercent: integer('referral_percent').notNull().default(0),
+  referralCap: minorUnits('referral_cap').notNull().default(0),
   /** Bumped (by triggers) on every change to the tenant or its content, so every instance drops its cache. */
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -568,6 +571,31 @@ export const missionClaims = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.playerId, table.missionCode, table.periodStart] })],
+)
+
+/**
+ * A referral commission paid (docs/product.md#referral): one row per referred player, whose primary key makes a
+ * second payment for the same friend impossible.
+ */
+export const referralCommissions = pgTable(
+  'referral_commissions',
+  {
+    referredPlayerId: integer('referred_player_id')
+      .primaryKey()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    tenantId: tenantRef(),
+    depositAmount: minorUnits('deposit_amount').notNull(),
+    commission: minorUnits('commission').notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('referral_commissions_referrer_idx').on(table.referrerId),
+    check('referral_commissions_amounts_check', sql`${table.commission} > 0`),
+  ],
 )
 
 export const adVisits = pgTable(

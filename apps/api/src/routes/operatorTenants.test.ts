@@ -175,11 +175,13 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(await refusal({ missions: [{ ...mission, reward: 0 }] })).toMatch(
       /^400 config\.missions\.0\.reward:/,
     )
+    expect(await refusal({ referral: { percent: 60, cap: 0 } })).toMatch(/^400 config\.referral\.percent:/)
   })
 
-  it('publishes missions to the players, and reads an older document without them as none', async () => {
+  it('publishes missions to the players, and reads an older document without missions or referral as none', async () => {
     const { config, version } = await configOf('casino2')
     expect(config.missions.map((mission) => mission.code)).toContain('daily-login')
+    expect(config.referral.percent).toBe(10)
     const missions = [
       {
         code: 'weekend-spins',
@@ -203,7 +205,7 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     const who = await signUp(t, { domain_name: 'casino2.localhost', external_id: 'ext-casino2' })
     const list = apiCalls.missions.response.parse((await t.call('missions', who)).json).value
     expect(list).toMatchObject([{ mission_code: 'weekend-spins', target: 50, progress: 0, reward: 3 }])
-    const { missions: _gone, ...older } = config
+    const { missions: _gone, referral: _none, ...older } = config
     const old = await call('onboarding', 'tenantSave', {
       tenant_code: 'casino2',
       based_on: draft,
@@ -212,6 +214,7 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(old.status, String(old.json.message)).toBe(200)
     const read = await configOf('casino2', Number((old.json.version as { version: number }).version))
     expect(read.config.missions).toEqual([])
+    expect(read.config.referral).toEqual({ percent: 0, cap: 0 })
   })
 
   it('stores CMS bodies sanitised, and lets only an owner change the analytics scripts', async () => {

@@ -341,6 +341,9 @@ async function seedTenants(
         liveChatStatus: demo.liveChat.status,
         affiliateDomains: [affiliateDomainOf(demo)],
         minigameTurnoverPerToken: turnoverPerTokenOf(demo.currency),
+        // docs/product.md#referral: 10 % of a friend's first deposit, at most ₱500 in the tenant's currency.
+        referralPercent: 10,
+        referralCap: demoAmount(demo.currency, 50_000),
         maintenanceStart: demo.maintenanceHours
           ? new Date(now.getTime() - demo.maintenanceHours.startsAgo * hour)
           : null,
@@ -458,9 +461,11 @@ async function seedTenants(
     .insert(players)
     .values(
       plans.flatMap(({ tenantId, players: planned }, tenantIndex) =>
-        planned.map((plan: PlayerPlan) => ({
+        planned.map((plan: PlayerPlan, index) => ({
           tenantId,
           accountId: plan.accountId,
+          // docs/product.md#referral: the demo player's first three friends signed up through their link.
+          referrerCode: index >= 1 && index <= 3 ? demoAccount.accountId : '',
           passwordHash: plan.isDemo ? (demoHashes[tenantIndex] ?? noPassword) : noPassword,
           phone: plan.phone,
           email: plan.email,

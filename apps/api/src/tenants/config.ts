@@ -104,6 +104,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
     cms: Object.fromEntries(cmsPageKeys.map((page) => [page, cmsOf(page)])) as TenantConfig['cms'],
     seo: [...seoRecords.values()].map(({ id: _id, ...entry }) => entry),
     analytics: analyticsRows.map((row) => ({ section: row.section as 'HEAD' | 'BODY', script: row.script })),
+    referral: { percent: tenant.referralPercent, cap: tenant.referralCap },
     missions: missionRows.map((row) =>
       missionEntrySchema.parse({
         code: row.code,
@@ -152,6 +153,8 @@ export function tenantColumnsOf(config: TenantConfig) {
     liveChatId: liveChat.chat_id,
     liveChatImageId: liveChat.image_id,
     affiliateDomains: config.affiliate_domains,
+    referralPercent: config.referral.percent,
+    referralCap: config.referral.cap,
   } satisfies Partial<typeof tenants.$inferInsert>
 }
 

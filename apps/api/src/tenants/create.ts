@@ -63,6 +63,7 @@ export function startingConfig(input: TenantCreateRequest): TenantConfig {
     ) as TenantConfig['cms'],
     seo: [],
     analytics: [],
+    referral: { percent: 0, cap: 0 },
     missions: [],
   }
 }

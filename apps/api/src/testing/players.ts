@@ -57,13 +57,25 @@ export async function signUp(
   t: TestApp,
   site: { domain_name: string; external_id: string },
   accountId = newAccountId(),
-  options: { phone?: string; password?: string; headers?: Record<string, string> } = {},
+  options: {
+    phone?: string
+    password?: string
+    headers?: Record<string, string>
+    /** More sign-up fields: `referrer_code`, campaign parameters. */
+    fields?: Record<string, string>
+  } = {},
 ): Promise<SignedIn> {
   const phone = options.phone ?? newPhone()
   await verifyNewPhone(t, site, accountId, phone, options.headers)
   const { status, json } = await t.call(
     'signup',
-    { ...site, account_id: accountId, password: options.password ?? 'secret123', contact_phone: phone },
+    {
+      ...site,
+      ...options.fields,
+      account_id: accountId,
+      password: options.password ?? 'secret123',
+      contact_phone: phone,
+    },
     options.headers,
   )
   expect(status, String(json.message)).toBe(200)

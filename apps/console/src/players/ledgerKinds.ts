@@ -15,4 +15,5 @@ export const ledgerKindNames: Record<LedgerKind, MessageDescriptor> = {
   spin_prize: msg`Wheel prize`,
   adjustment: msg`Adjustment`,
   mission_reward: msg`Mission reward`,
+  referral_commission: msg`Referral commission`,
 }

@@ -105,14 +105,20 @@ describe('TenantEditorView', () => {
     ).toEqual(['GLI'])
   })
 
-  it('shows mission amounts in the currency and saves them in minor units', async () => {
+  it('shows mission and referral amounts in the currency and saves them in minor units', async () => {
     const onSave = vi.fn()
     render(
       <ConsoleFrame>
         <Editor onSave={onSave} />
       </ConsoleFrame>,
     )
-    await userEvent.click(await screen.findByRole('tab', { name: 'Missions' }))
+    await userEvent.click(await screen.findByRole('tab', { name: 'Missions and referral' }))
+    expect(screen.getByRole('textbox', { name: 'Most per friend, in PHP' })).toHaveValue('500.00')
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Percent of the first deposit (0 to 50)' }))
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Percent of the first deposit (0 to 50)' }),
+      '15',
+    )
     const targets = screen.getAllByRole('textbox', { name: /^Target/ })
     expect(targets.map((field) => (field as HTMLInputElement).value)).toEqual(['10', '5000.00'])
     await userEvent.clear(targets[1]!)
@@ -124,7 +130,8 @@ describe('TenantEditorView', () => {
     await userEvent.clear(rewards[2]!)
     await userEvent.type(rewards[2]!, 'lots')
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
-    const { missions } = onSave.mock.calls[0]![0] as TenantConfig
+    const { missions, referral } = onSave.mock.calls[0]![0] as TenantConfig
+    expect(referral).toEqual({ percent: 15, cap: 50_000 })
     expect(missions[1]).toMatchObject({ code: 'weekly-bets', target: 75_050, reward: 10_000 })
     // Not a number: the save is refused by the document's rules, naming missions.2.reward.
     expect(missions[2]).toMatchObject({ code: 'daily-login', metric: 'logins', target: 10 })

@@ -13,16 +13,16 @@ import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import * as styles from './editor/editor.css'
 import { AnalyticsSection, LinksSection, MenusSection, SeoSection } from './editor/ListsSection'
-import { MissionsSection } from './editor/MissionsSection'
 import { PagesSection } from './editor/PagesSection'
 import { PicturesSection, type Upload } from './editor/PicturesSection'
+import { RewardsSection } from './editor/RewardsSection'
 import { SiteSection } from './editor/SiteSection'
 import { TenantNav } from './TenantNav'
 import { versionStateNames } from './versionStates'
 
 export interface TenantEditorViewProps {
   code: string
-  /** The tenant's currency: the missions' amounts are typed in it. */
+  /** The tenant's currency: the missions' and the referral's amounts are typed in it. */
   currency: string
   version: TenantVersion
   config: TenantConfig
@@ -82,9 +82,9 @@ export function TenantEditorView(props: TenantEditorViewProps) {
             },
             { key: 'seo', label: t`SEO`, content: <SeoSection config={config} onChange={onChange} /> },
             {
-              key: 'missions',
-              label: t`Missions`,
-              content: <MissionsSection config={config} onChange={onChange} currency={props.currency} />,
+              key: 'rewards',
+              label: t`Missions and referral`,
+              content: <RewardsSection config={config} onChange={onChange} currency={props.currency} />,
             },
             {
               key: 'analytics',

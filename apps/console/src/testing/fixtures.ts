@@ -42,6 +42,7 @@ export const sampleConfig: TenantConfig = {
   },
   seo: [],
   analytics: [],
+  referral: { percent: 10, cap: 50_000 },
   missions: [
     {
       code: 'daily-rounds',

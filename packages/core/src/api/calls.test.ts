@@ -31,6 +31,8 @@ import { claimMission } from './missions/claimMission'
 import { missions } from './missions/missions'
 import { getGames } from './product/getGames'
 import { getHotGames } from './product/getHotGames'
+import { claimReferral } from './referral/claimReferral'
+import { referral } from './referral/referral'
 import { getLimits } from './rg/getLimits'
 import { realityCheck } from './rg/realityCheck'
 import { selfExclude } from './rg/selfExclude'
@@ -122,6 +124,8 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   minigameCollect,
   missions,
   claimMission,
+  referral,
+  claimReferral,
   favAdd,
   favRemove,
   banners,
@@ -199,6 +203,8 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   minigameCollect: internalServerError,
   missions: serviceUnavailable,
   claimMission: internalServerError,
+  referral: serviceUnavailable,
+  claimReferral: internalServerError,
   // favourites failures are -503 (docs/product.md#synthetic-results)
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,

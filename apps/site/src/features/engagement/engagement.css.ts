@@ -112,3 +112,29 @@ export const missionHeading = style({
   marginBottom: vars.space.sm,
 })
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: vars.font.weightBold })
+
+export const referralShare = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+})
+export const qrCode = style({ width: 168, height: 168, flexShrink: 0, borderRadius: vars.radius.sm })
+export const referralLink = style({
+  flex: '1 1 240px',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+export const linkField = style({
+  width: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.font.sizeSm,
+})
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })

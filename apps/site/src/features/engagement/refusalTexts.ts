@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Refusals of the inbox's and the missions' calls, in the `player` group: core's error dialog translates the API's
+ * Refusals of the inbox's, the missions' and the referral's calls, in the `player` group: core's error dialog translates the API's
  * letters-only messages by id (docs/product.md#error-handler).
  */
 export const engagementRefusalTexts = [
@@ -13,5 +13,9 @@ export const engagementRefusalTexts = [
   msg({
     id: 'missionNotComplete',
     message: 'This mission is not complete yet. Its progress bar shows what is left.',
+  }),
+  msg({
+    id: 'nothingToClaim',
+    message: 'Nothing to claim yet: commission is earned when a friend makes a first deposit.',
   }),
 ]

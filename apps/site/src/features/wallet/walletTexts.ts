@@ -45,6 +45,7 @@ export function useKindLabel() {
         spin_prize: t`Lucky spin prize`,
         adjustment: t`Adjustment by the cashier`,
         mission_reward: t`Mission reward`,
+        referral_commission: t`Referral commission`,
       }
       return labels[kind] ?? kind
     },

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { MissionMetric, MissionPeriod, MissionRewardKind } from '@lobbykit/contract/calls/missions'
 import { currencyExponent } from '@lobbykit/contract/currency'
 import type { MissionEntry } from '@lobbykit/contract/tenantConfig'
+import { TextField } from '@lobbykit/ui/TextField'
 import { useState } from 'react'
 import { RecordList } from '../../forms/RecordList'
 import * as page from '../../shell/page.css'
@@ -53,17 +54,62 @@ function entryOf(row: MissionRow, exponent: number): MissionEntry {
   }
 }
 
+type RewardsProps = SectionProps & { currency: string }
+
+/** The referral commission (docs/operators.md#referral): a percent of a friend's first deposit, with a cap. */
+function ReferralFields({ config, onChange, currency }: RewardsProps) {
+  const { t } = useLingui()
+  const exponent = currencyExponent(currency)
+  const [percent, setPercent] = useState(String(config.referral.percent))
+  const [cap, setCap] = useState(majorText(config.referral.cap, exponent))
+  const save = (next: { percent: string; cap: string }) =>
+    onChange({ ...config, referral: { percent: countOf(next.percent), cap: minorOf(next.cap, exponent) } })
+  return (
+    <fieldset className={page.fieldset}>
+      <legend className={page.legend}>{t`Referral commission`}</legend>
+      <p className={page.muted}>
+        {t`A player earns this percent of each referred friend's first approved deposit, claimed from their Refer a friend page. 0 % pays nothing; a cap of 0 means no cap.`}
+      </p>
+      <div className={page.formGrid}>
+        <TextField
+          label={t`Percent of the first deposit (0 to 50)`}
+          name="referral-percent"
+          inputMode="numeric"
+          value={percent}
+          onChange={(value) => {
+            setPercent(value)
+            save({ percent: value, cap })
+          }}
+        />
+        <TextField
+          label={t`Most per friend, in ${currency}`}
+          name="referral-cap"
+          inputMode="decimal"
+          value={cap}
+          onChange={(value) => {
+            setCap(value)
+            save({ percent, cap: value })
+          }}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
 /**
- * The tenant's missions (docs/operators.md#missions): what each counts, over a day or a week, and what it pays.
- * Amounts are typed in the tenant's currency; the document keeps them in minor units.
+ * The tenant's rewards: the referral commission and the missions (docs/operators.md#missions): what each counts,
+ * over a day or a week, and what it pays. Amounts are typed in the tenant's currency; the document keeps them in
+ * minor units.
  */
-export function MissionsSection({ config, onChange, currency }: SectionProps & { currency: string }) {
+export function RewardsSection(props: RewardsProps) {
+  const { config, onChange, currency } = props
   const { t } = useLingui()
   const exponent = currencyExponent(currency)
   const [rows, setRows] = useState(() => config.missions.map((entry) => rowOf(entry, exponent)))
   const amountHint = exponent > 0 ? `${currency} ${majorText(50_000, exponent)}` : `${currency} 500`
   return (
     <div className={page.panel}>
+      <ReferralFields {...props} />
       <p className={page.muted}>
         {t`A mission counts what a player really does in a day or a week (from midnight UTC; a week starts on Monday), and pays its reward once per period when the player claims it. Cash rewards go to the game balance, spin tokens to the lucky spin.`}
       </p>

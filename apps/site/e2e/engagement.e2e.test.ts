@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, productAndBrowserPerFile } from './harness'
+import { signIn } from './session'
+
+/**
+ * Engagement on real data (issue 20), in Chromium at phone width: the demo player claims a completed mission,
+ * shares their referral link, a friend signs up through it and deposits, and the commission the tenant's rule
+ * pays (10 % of the first deposit) is claimed once. Every figure is the site's own, in the tenant's currency.
+ */
+
+const env = productAndBrowserPerFile()
+const tenant = {
+  domain: 'slot2.localhost',
+  friend: { accountId: 'refpal01', phone: '639175550101', password: 'friend1234' },
+}
+
+async function inFreshBrowser(steps: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(env.browser, 390)
+  context.setDefaultTimeout(15_000)
+  try {
+    await steps(page)
+  } finally {
+    await context.close()
+  }
+}
+
+const signedIn = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.session === 'signed-in', undefined, {
+    timeout: 15_000,
+  })
+
+describe('missions and referral on slot2', () => {
+  it('claims a mission, brings a friend through the referral link and claims the commission once', async () => {
+    const origin = env.product.origin(tenant.domain)
+    let link = ''
+    await inFreshBrowser(async (page) => {
+      await signIn(page, origin)
+      // Signing in completes today's sign-in mission.
+      await page.goto(`${origin}/en/mission`)
+      const daily = page.getByRole('region', { name: 'Daily missions' })
+      const card = daily.getByRole('listitem').filter({ hasText: 'Sign in today' })
+      await expect.poll(() => card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100')
+      await card.getByRole('button', { name: 'Claim' }).click()
+      await page.getByRole('status').filter({ hasText: 'Reward claimed: 1 spin token.' }).waitFor()
+      await card.getByText('Claimed').waitFor()
+      // A second claim is not offered after a reload either: the server keeps it.
+      await page.reload()
+      await card.getByText('Claimed').waitFor()
+      expect(await card.getByRole('button', { name: 'Claim' }).count()).toBe(0)
+
+      await page.goto(`${origin}/en/referral`)
+      const field = page.getByRole('textbox', { name: 'Your referral link' })
+      await expect.poll(() => field.inputValue()).toMatch(/\/register\?ref=demo$/)
+      link = await field.inputValue()
+      await page.getByRole('img', { name: 'QR code of your referral link' }).waitFor()
+    })
+
+    // The friend opens the link in their own browser, signs up with a texted code, and deposits ₱500.00.
+    await inFreshBrowser(async (page) => {
+      const { friend } = tenant
+      await page.goto(link.replace('/register', '/en/register'))
+      const form = page.locator('form[data-form="register"]')
+      await form.getByLabel('Account ID').fill(friend.accountId)
+      await form.getByLabel('Password', { exact: true }).fill(friend.password)
+      await form.getByLabel('Mobile number').fill(friend.phone)
+      await form.getByRole('checkbox', { name: /18 or older/ }).check()
+      const code = await env.product.codeSentTo(friend.phone, () =>
+        form.getByRole('button', { name: 'Create account' }).click(),
+      )
+      const step = page.locator('form[data-form="register-code"]')
+      await step.getByLabel('Code from the text message').fill(code)
+      await step.getByRole('button', { name: 'Verify and create account' }).click()
+      await signedIn(page)
+      await page.goto(`${origin}/en/deposit`)
+      const deposit = page.locator('form[data-form="deposit"]')
+      await deposit.getByRole('radio', { name: /Instant demo top-up/ }).check()
+      await deposit.getByLabel('Amount', { exact: true }).fill('500')
+      await deposit.getByRole('button', { name: 'Deposit', exact: true }).click()
+      await page.getByText('Deposit received: ₱500.00 added to your balance').waitFor()
+    })
+
+    await inFreshBrowser(async (page) => {
+      await signIn(page, origin)
+      await page.goto(`${origin}/en/referral`)
+      const friends = page.getByRole('table')
+      const row = friends.getByRole('row').filter({ hasText: 're*****1' })
+      await row.getByText('Deposited').waitFor()
+      await row.getByText('₱50.00').waitFor()
+      await page.getByRole('button', { name: 'Claim ₱50.00' }).click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Commission claimed: ₱50.00 added to your balance.' })
+        .waitFor()
+      await row.getByText('₱50.00 paid').waitFor()
+      expect(await page.getByRole('button', { name: /^Claim/ }).count()).toBe(0)
+      // The statement names the line.
+      await page.goto(`${origin}/en/statement`)
+      await page.getByText('Referral commission').first().waitFor()
+    })
+  })
+})

@@ -1,7 +1,7 @@
-import { apiCalls, type GameLaunchResponse } from '@lobbykit/contract'
+import { apiCalls, type GameLaunchResponse, originalsGames, originalsProviderCode } from '@lobbykit/contract'
 import { and, asc, eq } from 'drizzle-orm'
 import { expect } from 'vitest'
-import { games, players, providers } from '../db/schema'
+import { games, players, providers, tenantDomains } from '../db/schema'
 import { requestId, type SignedIn, signUp } from '../testing/players'
 import type { TestApp } from '../testing/testApp'
 
@@ -64,4 +64,38 @@ export async function playerIdOf(t: TestApp, who: SignedIn): Promise<number> {
     .where(eq(players.accountId, who.account_id))
   if (!row) throw new Error(`no player ${who.account_id}`)
   return row.id
+}
+
+/** For tests: launches the originals slot for the player and plays `rounds` rounds of `stake` each, all answered. */
+export async function playSlotRounds(
+  t: TestApp,
+  who: SignedIn,
+  site: { domain_name: string; external_id: string },
+  rounds: number,
+  stake: number,
+): Promise<void> {
+  const slot = originalsGames.find((game) => game.engine === 'slot')
+  const { game_token } = await launchGame(t, who, site, {
+    game_code: slot?.game_code ?? '',
+    provider_code: originalsProviderCode,
+  })
+  for (let n = 0; n < rounds; n++) {
+    const answer = await t.call('originalsRound', {
+      game_token,
+      stake,
+      request_id: requestId(),
+      choice: { engine: 'slot', lines: 5 },
+    })
+    expect(answer.status, answer.json.message).toBe(200)
+  }
+}
+
+/** For tests: the id of the tenant that serves `domain`. */
+export async function tenantIdOf(t: TestApp, domain: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ tenantId: tenantDomains.tenantId })
+    .from(tenantDomains)
+    .where(eq(tenantDomains.domain, domain))
+  if (!row) throw new Error(`no tenant serves ${domain}`)
+  return row.tenantId
 }

@@ -1,8 +1,8 @@
-import { apiCalls, originalsGames, originalsProviderCode } from '@lobbykit/contract'
+import { apiCalls } from '@lobbykit/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerEntries, minigameSpins, tenants, wallets } from '../db/schema'
-import { fundedPlayer, launchGame, playerIdOf } from '../games/testing'
+import { fundedPlayer, playerIdOf, playSlotRounds } from '../games/testing'
 import { requestId, type SignedIn, signUp } from '../testing/players'
 import { databaseFingerprint, demoSite, openTestApp, rowsOf, type TestApp } from '../testing/testApp'
 
@@ -30,20 +30,7 @@ const state = async (who: SignedIn) =>
 /** A funded player who has staked `rounds` x 1000 on the slot, earning a token per round. */
 async function playerWithTokens(rounds: number): Promise<SignedIn> {
   const who = await fundedPlayer(t, demoSite, 1_000_000)
-  const slot = originalsGames.find((game) => game.engine === 'slot')
-  const { game_token } = await launchGame(t, who, demoSite, {
-    game_code: slot?.game_code ?? '',
-    provider_code: originalsProviderCode,
-  })
-  for (let n = 0; n < rounds; n++) {
-    const answer = await t.call('originalsRound', {
-      game_token,
-      stake: rate,
-      request_id: requestId(),
-      choice: { engine: 'slot', lines: 5 },
-    })
-    expect(answer.status, answer.json.message).toBe(200)
-  }
+  await playSlotRounds(t, who, demoSite, rounds, rate)
   return who
 }
 

@@ -1,11 +1,11 @@
-import { apiCalls, originalsGames, originalsProviderCode } from '@lobbykit/contract'
+import { apiCalls } from '@lobbykit/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerEntries, missionClaims, missions, tenantDomains, wallets } from '../db/schema'
-import { fundedPlayer, launchGame, playerIdOf } from '../games/testing'
+import { ledgerEntries, missionClaims, missions, wallets } from '../db/schema'
+import { fundedPlayer, playerIdOf, playSlotRounds, tenantIdOf } from '../games/testing'
 import { periodWindow } from '../missions/periods'
 import { walletAudit } from '../providers/testing'
-import { requestId, type SignedIn, signUp } from '../testing/players'
+import { type SignedIn, signUp } from '../testing/players'
 import { demoSite, openTestApp, type TestApp } from '../testing/testApp'
 
 let t: TestApp
@@ -35,11 +35,7 @@ const testMissions = [
 
 beforeAll(async () => {
   t = await openTestApp()
-  const [site] = await t.database.db
-    .select({ tenantId: tenantDomains.tenantId })
-    .from(tenantDomains)
-    .where(eq(tenantDomains.domain, demoSite.domain_name))
-  const tenantId = site?.tenantId ?? 0
+  const tenantId = await tenantIdOf(t, demoSite.domain_name)
   await t.database.db.delete(missions).where(eq(missions.tenantId, tenantId))
   await t.database.db
     .insert(missions)
@@ -52,22 +48,7 @@ const list = async (who: SignedIn, app = t) =>
 const progressOf = async (who: SignedIn, code: string, app = t) =>
   (await list(who, app)).find((mission) => mission.mission_code === code)
 
-async function play(who: SignedIn, rounds: number) {
-  const slot = originalsGames.find((game) => game.engine === 'slot')
-  const { game_token } = await launchGame(t, who, demoSite, {
-    game_code: slot?.game_code ?? '',
-    provider_code: originalsProviderCode,
-  })
-  for (let n = 0; n < rounds; n++) {
-    const answer = await t.call('originalsRound', {
-      game_token,
-      stake,
-      request_id: requestId(),
-      choice: { engine: 'slot', lines: 5 },
-    })
-    expect(answer.status, answer.json.message).toBe(200)
-  }
-}
+const play = (who: SignedIn, rounds: number) => playSlotRounds(t, who, demoSite, rounds, stake)
 
 async function rewardRows(who: SignedIn) {
   return t.database.db

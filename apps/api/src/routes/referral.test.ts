@@ -2,8 +2,8 @@ import { apiCalls } from '@lobbykit/contract'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approveTransaction } from '../cashier/operator'
-import { ledgerEntries, tenantDomains, tenants } from '../db/schema'
-import { playerIdOf } from '../games/testing'
+import { ledgerEntries, tenants } from '../db/schema'
+import { playerIdOf, tenantIdOf } from '../games/testing'
 import { walletAudit } from '../providers/testing'
 import { commissionOf, maskAccount } from '../referral/referral'
 import { newAccountId, requestId, type SignedIn, signUp } from '../testing/players'
@@ -15,14 +15,10 @@ const rule = { percent: 10, cap: 5_000 }
 
 beforeAll(async () => {
   t = await openTestApp()
-  const [site] = await t.database.db
-    .select({ tenantId: tenantDomains.tenantId })
-    .from(tenantDomains)
-    .where(eq(tenantDomains.domain, demoSite.domain_name))
   await t.database.db
     .update(tenants)
     .set({ referralPercent: rule.percent, referralCap: rule.cap })
-    .where(eq(tenants.id, site?.tenantId ?? 0))
+    .where(eq(tenants.id, await tenantIdOf(t, demoSite.domain_name)))
 })
 afterAll(() => t.close())
 

@@ -15,6 +15,7 @@ import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useFormatters } from '../../shell/useMoney'
 import * as styles from './engagement.css'
+import { ProgressBar } from './ProgressBar'
 
 /** The time now, again every minute: what the "starts again in" lines count down from. */
 function useMinuteClock(): number {
@@ -96,17 +97,7 @@ function MissionCard({
           </span>
         </span>
       </div>
-      <div
-        className={styles.progressTrack}
-        role="progressbar"
-        aria-label={goal}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={progress}
-      >
-        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={goal} percent={percent} valueText={progress} />
       <div className={styles.missionBottom}>
         <span className={styles.itemMeta}>{progress}</span>
         {mission.is_claimed ? (

@@ -6,6 +6,7 @@ import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useFormatters } from '../../shell/useMoney'
 import * as styles from './engagement.css'
+import { ProgressBar } from './ProgressBar'
 
 function Progress({ label, percent }: { label: string; percent: number }) {
   return (
@@ -13,16 +14,7 @@ function Progress({ label, percent }: { label: string; percent: number }) {
       <p className={styles.itemMeta}>
         {label}: {Math.round(percent)}%
       </p>
-      <div
-        className={styles.progressTrack}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(percent)}
-      >
-        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label={label} percent={percent} />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import {
   missionRewardKinds,
 } from '@lobbykit/contract/calls/missions'
 import { apiMessages } from '@lobbykit/contract/status'
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, sql } from 'drizzle-orm'
 import { lockWallet, moveGameBalance, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { ledgerEntries, missionClaims, missions, wallets } from '../db/schema'
@@ -44,7 +44,13 @@ export async function missionsOf(db: Db, owner: WalletOwner, now: Date): Promise
   const claims = await db
     .select({ code: missionClaims.missionCode, periodStart: missionClaims.periodStart })
     .from(missionClaims)
-    .where(eq(missionClaims.playerId, owner.id))
+    // Only this week's claims can match a current period: a week starts no later than any of its days.
+    .where(
+      and(
+        eq(missionClaims.playerId, owner.id),
+        gte(missionClaims.periodStart, periodWindow('weekly', now).start),
+      ),
+    )
   // One measure per period and metric, however many missions share them.
   const measured = new Map<string, Promise<number>>()
   return Promise.all(

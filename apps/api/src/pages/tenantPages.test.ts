@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { startupElementId, startupResponseSchema } from '@lobbykit/contract/calls/startup'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -199,5 +201,29 @@ describe("a tenant's files", () => {
   it('answers 404 for a host that is no tenant', async () => {
     expect((await page('http://unknown.localhost/manifest.webmanifest')).status).toBe(404)
     expect((await page('http://unknown.localhost/robots.txt')).status).toBe(404)
+  })
+})
+
+describe("a tenant's drawn page", () => {
+  it("is drawn for each of its domains, with that domain's origin: one domain's drawing never answers another", async () => {
+    const siteDir = writeBuiltSite({ indexHtml: shell, manifest: {} })
+    // A stand-in for the site's server build that draws the origin it was asked for.
+    const serverBuild = join(siteDir, 'server.mjs')
+    writeFileSync(
+      serverBuild,
+      `export async function renderPage(request) {
+        return { head: '', root: '<p>drawn for ' + request.origin + '</p>', after: '', htmlClass: 'theme' }
+      }`,
+    )
+    const drawing = await openTestApp({ siteDir, siteServer: serverBuild })
+    try {
+      const drawnFor = async (host: string) => (await drawing.app.request(`http://${host}/en`)).text()
+      expect(await drawnFor('localhost')).toContain('<p>drawn for http://localhost</p>')
+      const other = await drawnFor('casino1.localhost')
+      expect(other).toContain('<p>drawn for http://casino1.localhost</p>')
+      expect(other).not.toContain('drawn for http://localhost<')
+    } finally {
+      await drawing.close()
+    }
   })
 })

@@ -64,7 +64,7 @@ const maxDrawing = 4
  * (docs/architecture.md#security-headers).
  */
 export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawing) {
-  /** Drawn documents by tenant version, build and address. */
+  /** Drawn documents by tenant version, build, host and address. */
   const drawn = new DrawnPageCache<string>(() => ctx.now().getTime())
   let inFlight = 0
   /** The document with the page drawn in, when it is a public page and the drawing has room. */
@@ -79,7 +79,9 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
     if (!draw || !drawing) return undefined
     const url = new URL(c.req.url)
     const path = `${url.pathname}${url.search}`
-    const key = `${site.tenant.id}:${site.tenant.version}:${shellVersion}:${path}`
+    // By host too: a tenant's domains (`localhost` and `casino1.localhost`) each get a drawing with their own
+    // origin and page-data keys, which name the domain the browser will ask with.
+    const key = `${site.tenant.id}:${site.tenant.version}:${shellVersion}:${url.host}${path}`
     if (!drawn.has(key) && inFlight >= maxDrawing) return undefined
     return drawn.get(key, async () => {
       inFlight += 1

@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 240_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A poll waits on the browser and the server, which share 2 cores with another suite in CI: vitest's 1 s default
+    // fails a step that is merely slow. Playwright's own waits use the contexts' timeouts (20 s or more).
+    expect: { poll: { timeout: 20_000 } },
   },
 })

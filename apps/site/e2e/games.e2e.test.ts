@@ -100,7 +100,8 @@ const games: OriginalsGame[] = [
         .getByRole('button', { pressed: false })
         .and(frame.locator(':enabled'))
         .filter({ hasText: /\d\.\d\d/ })
-        .first()
+        // The open fixture that starts last: the first may kick off before a slow bet reaches the server.
+        .last()
         .click()
       const place = frame.getByRole('button', { name: 'Place bets', exact: true })
       if (!(await place.isVisible())) await frame.getByRole('button', { name: 'Open bet slip' }).click()

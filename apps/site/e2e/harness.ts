@@ -79,6 +79,10 @@ export async function startProduct(): Promise<Product> {
     if (Date.now() > deadline) throw new Error(`API did not answer within 60 s:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+  // One page drawn before the first test: a cold server draws its first page three times slower than the next,
+  // which a test's first step would otherwise pay.
+  const home = await fetch(`http://localhost:${port}/en`)
+  if (!(await home.text()).includes('data-layout')) throw new Error(`the API drew no home page:\n${output}`)
   // A server that goes away mid-file turns every later step into "connection refused": say why, once.
   let stopping = false
   child.once('exit', (code, signal) => {

@@ -136,7 +136,7 @@ describe.each([
         .getByRole('navigation')
         .getByRole('link', { name: language.promotions, exact: true })
         .first()
-        .waitFor({ timeout: 5_000 })
+        .waitFor()
       const cookie = await languageCookie(page)
       expect(cookie?.value).toBe(language.code)
       expect(cookie?.path).toBe('/')

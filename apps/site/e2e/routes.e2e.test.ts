@@ -93,7 +93,7 @@ async function checkRoute(page: Page, tenant: Tenant, prefix: string, signedIn: 
   if (guarded) {
     const target = `${prefix}${tenant.visitor.path === '/' ? '' : tenant.visitor.path}` || '/'
     await page
-      .waitForURL((u) => (u.pathname.replace(/\/$/, '') || '/') === target, { timeout: 10_000 })
+      .waitForURL((u) => (u.pathname.replace(/\/$/, '') || '/') === target, { timeout: 20_000 })
       .catch(() => {})
     const landed = new URL(page.url()).pathname.replace(/\/$/, '') || '/'
     if (landed !== target) return `expected redirect to ${target}, landed on ${landed}`
@@ -101,7 +101,7 @@ async function checkRoute(page: Page, tenant: Tenant, prefix: string, signedIn: 
       // Texts differ per language: the dialog on screen and the modal stack's top tell which one opened.
       const opened = await page
         .getByRole('dialog')
-        .waitFor({ timeout: 5_000 })
+        .waitFor({ timeout: 20_000 })
         .then(
           () => true,
           () => false,

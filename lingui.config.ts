@@ -24,6 +24,7 @@ const templateSources = readdirSync(new URL('./packages/templates', import.meta.
  */
 const dialogSources = [
   '<rootDir>/apps/site/src/features/auth',
+  '<rootDir>/apps/site/src/shell/appDownload',
   '<rootDir>/apps/site/src/shell/Modal.tsx',
   '<rootDir>/apps/site/src/shell/LanguagePicker.tsx',
   '<rootDir>/apps/site/src/shell/RealityCheckDialog.tsx',

@@ -1,4 +1,5 @@
 import { errorDialogAtom, toastsAtom } from '@lobbykit/core/stores/feedback'
+import { layoutAtom } from '@lobbykit/core/stores/layout'
 import { closeModalAtom, currentModalAtom } from '@lobbykit/core/stores/modal'
 import { useAtomValue } from 'jotai/react'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
@@ -23,6 +24,10 @@ const Toasts = lazy(loadToasts)
 export const preloadDialogs = () =>
   Promise.all([loadModal(), loadErrorDialog(), loadToasts()]).catch(() => {})
 const FloatingWidgets = lazy(() => import('./FloatingWidgets'))
+// docs/product.md#download-bar: on only after mount, so never part of a first visit.
+const AppDownload = lazy(() =>
+  Promise.all([import('./appDownload/AppDownload'), loadMessageGroup('dialogs')]).then(([module]) => module),
+)
 
 const noSubscription = () => () => {}
 
@@ -42,9 +47,11 @@ const useHydrated = () =>
 export function Overlays() {
   const { store } = useRuntime()
   const stacked = useAtomValue(currentModalAtom, { store })
-  const modal = useHydrated() ? stacked : undefined
+  const hydrated = useHydrated()
+  const modal = hydrated ? stacked : undefined
   const error = useAtomValue(errorDialogAtom, { store })
   const anyToast = useAtomValue(toastsAtom, { store }).length > 0
+  const { show_download_bar: appBar, show_app_download: appDialog } = useAtomValue(layoutAtom, { store })
   return (
     <>
       <Suspense fallback={null}>
@@ -54,6 +61,9 @@ export function Overlays() {
       <Suspense fallback={null}>{anyToast ? <Toasts /> : null}</Suspense>
       <Suspense fallback={null}>
         <FloatingWidgets />
+      </Suspense>
+      <Suspense fallback={null}>
+        {hydrated && !modal && (appBar || appDialog) ? <AppDownload /> : null}
       </Suspense>
     </>
   )

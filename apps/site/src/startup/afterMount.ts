@@ -11,7 +11,7 @@ export const afterMountDelayMs = 1500
 
 /**
  * Once the first page is up (docs/product.md#after-mount): social accounts, site info, partners,
- * analytics and live chat; the ad visit (docs/product.md#ad-tracking); the code of the lobby's
+ * analytics and live chat; the download bar (docs/product.md#download-bar); the ad visit (docs/product.md#ad-tracking); the code of the lobby's
  * categories and of the template's home and lobby, where players go next; the dialogs' code and texts; and the
  * service worker.
  */
@@ -33,8 +33,10 @@ export function scheduleAfterMount(
       import('@lobbykit/core/startup/afterMount'),
       import('../shell/liveChat'),
       import('@lobbykit/core/tracking/adTracking'),
-    ]).then(([{ loadAfterMount }, { loadLiveChatWidget }, { trackAdVisit }]) => {
+      import('@lobbykit/core/app/downloadBar'),
+    ]).then(([{ loadAfterMount }, { loadLiveChatWidget }, { trackAdVisit }, { watchDownloadBar }]) => {
       void trackAdVisit(runtime)
+      watchDownloadBar(runtime.store)
       return loadAfterMount(runtime, {
         loadLiveChat: (liveChat) => loadLiveChatWidget(liveChat, runtime.store),
         inBackground: startTransition,

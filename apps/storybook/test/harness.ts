@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromiumFlags, chromiumPath } from '@lobbykit/vitest-config/chromium'
@@ -49,10 +50,34 @@ export async function serveStatic(root = staticDir): Promise<StaticServer> {
   }
 }
 
+/**
+ * The baselines are drawn with the machine's fonts less Liberation: CI installs Chromium without its recommended
+ * packages, so "Arial" in a font stack finds nothing there and the next family draws. A machine that has Liberation
+ * (Debian's Chromium recommends it) draws "Arial" with it, and template13's headings, set in "Arial Black", Arial,
+ * "Noto Sans", change a fifth of their screen. Hiding Liberation from the browser makes both machines draw alike.
+ */
+function fontsOfTheBaselines(): string {
+  const file = join(tmpdir(), 'lobbykit-storybook-fonts.conf')
+  writeFileSync(
+    file,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+      '<fontconfig>',
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      '  <selectfont><rejectfont><glob>*/liberation*/*</glob></rejectfont></selectfont>',
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  )
+  return file
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath,
     args: [...chromiumFlags, '--font-render-hinting=none', '--hide-scrollbars'],
+    env: { ...process.env, FONTCONFIG_FILE: fontsOfTheBaselines() },
   })
 }
 

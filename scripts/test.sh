@@ -21,8 +21,8 @@ set +e
 # when a check or a unit test does. Then the browser suites (the site end to end, Storybook, the cluster),
 # alone on both cores: a browser step that shares them with a unit-test run is slow enough to time out. The
 # second pass finds the first pass's tasks in turbo's cache and does not run them again.
-browser_suites=(--filter='!@lobbykit/storybook' --filter='!@lobbykit/cluster')
-pnpm exec turbo run lint typecheck test size "${browser_suites[@]}" --output-logs=new-only --concurrency=2 2>&1 |
+without_browser_suites=(--filter='!@lobbykit/storybook' --filter='!@lobbykit/cluster')
+pnpm exec turbo run lint typecheck test size "${without_browser_suites[@]}" --output-logs=new-only --concurrency=2 2>&1 |
   tee "$log"
 status=${PIPESTATUS[0]}
 if [ "$status" = 0 ]; then

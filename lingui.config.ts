@@ -25,6 +25,7 @@ const templateSources = readdirSync(new URL('./packages/templates', import.meta.
 const dialogSources = [
   '<rootDir>/apps/site/src/features/auth',
   '<rootDir>/apps/site/src/shell/appDownload',
+  '<rootDir>/apps/site/src/features/info/AppDownloadOptions.tsx',
   '<rootDir>/apps/site/src/shell/Modal.tsx',
   '<rootDir>/apps/site/src/shell/LanguagePicker.tsx',
   '<rootDir>/apps/site/src/shell/RealityCheckDialog.tsx',
@@ -37,6 +38,12 @@ const dialogSources = [
   '<rootDir>/packages/ui/src/modals/SearchModal.tsx',
   '<rootDir>/packages/ui/src/modals/TacLoginModal.tsx',
 ]
+
+/**
+ * The public pages beyond the home and the lobbies (CMS bodies, news, promotions, contact, download), whose texts
+ * are the `pages` group. The download options are the app-download dialog's too, so they are among the dialogs'.
+ */
+const pageSources = ['info', 'cms'].map((area) => `<rootDir>/apps/site/src/features/${area}`)
 
 /** The shared pages of signed-in players, whose texts are the `player` group. */
 const playerSources = ['wallet', 'account', 'engagement', 'games'].map(
@@ -57,6 +64,7 @@ export default defineConfig({
         '<rootDir>/apps/site/src/i18n/groups/**',
         '<rootDir>/apps/site/src/originals/**',
         ...playerSources,
+        ...pageSources,
         ...dialogSources,
       ],
     },
@@ -73,6 +81,13 @@ export default defineConfig({
       path: '<rootDir>/apps/site/src/locales/{locale}/player',
       include: playerSources,
       exclude: ['**/*.test.*', '**/*.stories.*'],
+    },
+    // The public pages beyond the home and the lobbies: loaded by their routes, so a first visit to the home or a
+    // lobby never downloads them.
+    {
+      path: '<rootDir>/apps/site/src/locales/{locale}/pages',
+      include: pageSources,
+      exclude: ['**/*.test.*', '**/*.stories.*', ...dialogSources],
     },
     // The originals' game windows (docs/product.md#originals) load their own texts: a lobby visit never downloads them.
     {

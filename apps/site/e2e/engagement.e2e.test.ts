@@ -4,7 +4,8 @@ import { newPage, productAndBrowserPerFile } from './harness'
 import { signIn } from './session'
 
 /**
- * Engagement on real data (issue 20), in Chromium at phone width: the demo player claims a completed mission,
+ * Engagement on real data (issue 20), in Chromium at phone width: the demo player reads the inbox the header points
+ * to and claims its reward, claims a completed mission,
  * shares their referral link, a friend signs up through it and deposits, and the commission the tenant's rule
  * pays (10 % of the first deposit) is claimed once. Every figure is the site's own, in the tenant's currency.
  */
@@ -29,6 +30,46 @@ const signedIn = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.session === 'signed-in', undefined, {
     timeout: 15_000,
   })
+
+/** The header's balance in centavos. */
+const headerBalance = async (page: Page) =>
+  Math.round(
+    Number(
+      ((await page.getByRole('banner').getByText(/₱/).first().textContent()) ?? '').replace(/[^\d.]/g, ''),
+    ) * 100,
+  )
+
+describe('the inbox on slot2', () => {
+  it('shows the unread count in the header, reads the messages and claims a reward once', async () => {
+    const origin = env.product.origin(tenant.domain)
+    await inFreshBrowser(async (page) => {
+      await signIn(page, origin)
+      // The demo player has three unread messages: the header says so on every page, phones included.
+      await page.getByRole('banner').getByRole('link', { name: 'Inbox, 3 unread' }).click()
+      await page.waitForURL(/\/inbox$/)
+      const before = await headerBalance(page)
+      const welcome = page.getByRole('listitem').filter({ hasText: 'Welcome to' })
+      await welcome.getByRole('button', { name: 'Claim ₱50.00' }).click()
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Reward claimed: ₱50.00 added to your balance.' })
+        .waitFor()
+      await expect.poll(() => headerBalance(page)).toBe(before + 5_000)
+      // Once the page has shown them, nothing is unread: on a phone the header drops the inbox.
+      await expect
+        .poll(() =>
+          page
+            .getByRole('banner')
+            .getByRole('link', { name: /^Inbox/ })
+            .isVisible(),
+        )
+        .toBe(false)
+      await page.reload()
+      await welcome.getByRole('button', { name: 'Claimed' }).waitFor()
+      expect(await page.getByRole('button', { name: 'Claim ₱50.00' }).count()).toBe(0)
+    })
+  })
+})
 
 describe('missions and referral on slot2', () => {
   it('claims a mission, brings a friend through the referral link and claims the commission once', async () => {

@@ -16,7 +16,7 @@ export interface BrowserWatchOptions {
 /**
  * Starts everything core watches in a browser tab: viewport breakpoint and device info, force-logout from
  * other tabs, chunk-load failures, the browser's offer to install the site, the hourly new-build check, the signed-in player's balance (every 30 s
- * while the tab is visible), fetches a kept session's balance and favourites again, and keeps the landing URL's
+ * while the tab is visible) and unread inbox count, fetches a kept session's balance and favourites again, and keeps the landing URL's
  * appsflyer_id.
  * Returns a function that stops them all.
  */
@@ -29,7 +29,7 @@ export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOpti
     watchForceLogout(runtime.store),
     reloadOnPreloadError(),
     watchInstallOffer(runtime.store),
-    // The hourly new-build check and the signed-in player's balance: their code loads once the page has
+    // The hourly new-build check, the signed-in player's balance and inbox count: their code loads once the page has
     // started, so a first visit does not download it.
     startLater(() =>
       import('./version/watchNewBuild').then(
@@ -37,7 +37,7 @@ export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOpti
           watchForNewBuild({ store: runtime.store, currentBuildId: options.buildId }).stop,
       ),
     ),
-    startLater(() => import('./session/balance').then(({ watchBalance }) => watchBalance(runtime))),
+    startLater(() => import('./session/watchPlayer').then(({ watchPlayer }) => watchPlayer(runtime))),
   ]
   return () => {
     for (const stop of stops) stop()

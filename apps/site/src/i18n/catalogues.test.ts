@@ -9,10 +9,10 @@ const locales = ['php', 'cn', 'esp', 'rus', 'vi', 'ms', 'ne']
 /** The five groups of docs/product.md#language-entry, which every page loads. */
 const pageGroups = ['ui', 'validation', 'errors', 'messages', 'misc']
 /**
- * The player's pages, the dialogs with the sign-in forms and the originals' game windows load their own groups, which a
+ * The player's pages, the public pages beyond the home and the lobbies, the dialogs with the sign-in forms and the originals' game windows load their own groups, which a
  * first visit never downloads.
  */
-const groups = [...pageGroups, 'player', 'dialogs', 'originals']
+const groups = [...pageGroups, 'player', 'pages', 'dialogs', 'originals']
 
 /** msgid -> msgstr of a .po file (single-line entries, as lingui writes them). */
 function read(locale: string, group: string): Map<string, string> {

@@ -1,6 +1,7 @@
 import { originalsGames, originalsProviderCode } from '@lobbykit/contract/originals'
 import { logout } from '@lobbykit/core/session/logout'
 import { toggleFavourite } from '@lobbykit/core/session/refresh'
+import { inboxUnreadAtom } from '@lobbykit/core/stores/inbox'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
 import { authFieldsAtom, userAtom } from '@lobbykit/core/stores/user'
 import type { SessionView, ShellActions } from '@lobbykit/ui/template'
@@ -15,6 +16,8 @@ import { useShell } from './useShell'
 export function useSession(): { view: SessionView; favourites: ReadonlySet<string> } {
   const { store } = useRuntime()
   const user = useAtomValue(userAtom, { store })
+  const unread = useAtomValue(inboxUnreadAtom, { store })
+  const { href } = useLanguage()
   return useMemo(() => {
     if (!user.isAuthenticated || !user.user)
       return { view: { signedIn: false }, favourites: new Set<string>() }
@@ -26,10 +29,11 @@ export function useSession(): { view: SessionView; favourites: ReadonlySet<strin
         balance: user.game.balance,
         tokens: user.game.token,
         ...(user.vip ? { vipLevel: user.vip.currentLevel } : {}),
+        ...(unread === undefined ? {} : { inbox: { href: href('/inbox'), unread } }),
       },
       favourites: new Set(user.game_fav_list.map((game) => `${game.provider_code}/${game.game_code}`)),
     }
-  }, [user])
+  }, [user, unread, href])
 }
 
 /**

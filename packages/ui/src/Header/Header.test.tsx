@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { demoActions, demoMenu, demoSite, signedInSession, signedOutSession } from '../demo/data'
 import { Header } from './Header'
@@ -22,6 +22,25 @@ describe('Header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
     expect(log.mock.calls.map((c) => c[0])).toEqual(['deposit', 'logout'])
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull()
+  })
+
+  it('leads a player to the inbox and says how many messages are unread', async () => {
+    const header = (unread: number) => (
+      <Header
+        site={demoSite}
+        session={{ ...signedInSession, inbox: { href: '/vi/inbox', unread } }}
+        actions={demoActions()}
+      />
+    )
+    // The link's code loads with the first signed-in header; React retries a suspended render inside an awaited act.
+    const view = await act(async () => render(header(3)))
+    const inbox = await screen.findByRole('link', { name: 'Inbox, 3 unread' })
+    expect(inbox.getAttribute('href')).toBe('/vi/inbox')
+    expect(inbox.textContent).toBe('3')
+    await act(async () => view.rerender(header(250)))
+    expect(screen.getByRole('link', { name: 'Inbox, 250 unread' }).textContent).toBe('99+')
+    await act(async () => view.rerender(header(0)))
+    expect(screen.getByRole('link', { name: 'Inbox' }).textContent).toBe('')
   })
 
   it("writes the balance as the page's language does, in the currency's own minor unit", () => {

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
 import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Button } from '../Button/Button'
 import { formatMoney } from '../format/money'
 import { Icon } from '../Icon/Icon'
 import { Logo, type LogoProps } from '../Logo/Logo'
 import { TopNav, type TopNavProps } from '../TopNav/TopNav'
+import { lazyPart } from '../template/lazyPart'
 import type { NavItem, SessionView, ShellActions, SiteView } from '../template/types'
 import * as styles from './Header.css'
 
@@ -26,10 +27,13 @@ export interface HeaderProps extends styles.HeaderVariants {
   className?: string
 }
 
+/** Only a signed-in player's header shows it: a visitor's first visit does not download it. */
+const InboxLink = lazyPart(() => import('./InboxLink').then((module) => module.InboxLink))
+
 /**
  * The site header (banner landmark): logo, optional menu, and the account area: the search over every
- * category (docs/product.md#header-search), Log in / Join for visitors, balance, Deposit and Log out for
- * players, and the language button.
+ * category (docs/product.md#header-search), Log in / Join for visitors, balance, Deposit, the inbox and Log out
+ * for players, and the language button.
  */
 export function Header({
   site,
@@ -106,6 +110,11 @@ export function Header({
             <Button size="sm" tone="brand" onClick={actions.deposit}>
               {t`Deposit`}
             </Button>
+            {session.inbox ? (
+              <Suspense fallback={null}>
+                <InboxLink {...session.inbox} />
+              </Suspense>
+            ) : null}
             <button
               type="button"
               className={styles.iconButton}

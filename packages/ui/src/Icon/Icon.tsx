@@ -49,6 +49,7 @@ const paths = {
   refresh: 'M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5',
   sports:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18ZM3.5 9.5c3 1 6 .5 8.5-2.5m-8.5 7.5c5-1 11 1 15.5 4M12 3c-1 5 1 12 5 17',
+  mail: 'M4 6h16v12H4ZM4 7l8 6 8-6',
 } as const
 
 export type IconName = keyof typeof paths

@@ -48,6 +48,8 @@ export interface SessionView {
   balance?: number
   tokens?: number
   vipLevel?: string
+  /** The player's inbox page and how many of its messages are unread (docs/product.md#inbox); absent until known. */
+  inbox?: { href: string; unread: number }
 }
 
 export interface SiteView {

@@ -1,3 +1,4 @@
+import { inboxUnreadAtom } from '@lobbykit/core/stores/inbox'
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { json, ok, setUpWallet } from '../wallet/walletTestKit'
@@ -19,7 +20,7 @@ const item = (inbox_id: number, is_read: boolean) => ({
 })
 
 describe('the inbox (docs/product.md#inbox)', () => {
-  it('marks what it shows as read once, after a moment, and keeps the new ones marked for this visit', async () => {
+  it('marks what it shows as read once, after a moment, keeps the new ones marked for this visit and updates the header count', async () => {
     const wallet = setUpWallet({
       answer: (path) => {
         if (path === '/api/settings/get_inbox')
@@ -31,9 +32,12 @@ describe('the inbox (docs/product.md#inbox)', () => {
     wallet.render(<InboxPage />)
     expect(await screen.findByText('Message 3')).toBeVisible()
     expect(screen.getByText('2 unread')).toBeVisible()
+    // The header's badge counts what the inbox counts, and drops to what stays unread once the page marks them.
+    expect(wallet.store.get(inboxUnreadAtom)).toBe(2)
     await vi.waitFor(() => expect(wallet.sent('/api/settings/read_inbox')).toHaveLength(1), {
       timeout: 3_000,
     })
+    await vi.waitFor(() => expect(wallet.store.get(inboxUnreadAtom)).toBe(0))
     expect(wallet.sent('/api/settings/read_inbox')[0]).toMatchObject({
       account_id: 'demo',
       auth: wallet.token,

@@ -4,6 +4,7 @@ import { claimInbox } from '@lobbykit/core/api/settings/claimInbox'
 import { getInbox } from '@lobbykit/core/api/settings/getInbox'
 import { readInbox } from '@lobbykit/core/api/settings/readInbox'
 import { afterWalletAction } from '@lobbykit/core/session/balance'
+import { inboxUnreadAtom } from '@lobbykit/core/stores/inbox'
 import { Button } from '@lobbykit/ui/Button'
 import { useEffect, useRef, useState } from 'react'
 import { useNotice } from '../../i18n/useNotice'
@@ -34,7 +35,11 @@ function useMarkShownRead(items: readonly InboxItem[]) {
     const timer = setTimeout(() => {
       const fields = authRef.current
       const inbox_ids = unread.split(',').map(Number).slice(0, 100)
-      if (fields) void readInbox(runtime.api, { ...fields, inbox_ids })
+      if (!fields) return
+      void readInbox(runtime.api, { ...fields, inbox_ids }).then((result) => {
+        // The header's count drops at once; the page keeps the unread look until the player comes back.
+        if (result.ok) runtime.store.set(inboxUnreadAtom, result.data.unread)
+      })
     }, markReadAfterMs)
     return () => clearTimeout(timer)
   }, [unread, runtime])
@@ -69,6 +74,10 @@ export function InboxPage() {
 
   const items = inbox.data?.value ?? []
   useMarkShownRead(items)
+  const unread = inbox.data?.unread
+  useEffect(() => {
+    if (unread !== undefined) runtime.store.set(inboxUnreadAtom, unread)
+  }, [unread, runtime])
   return (
     <Page title={t`Inbox`} lead={inbox.data ? t`${{ count: inbox.data.unread }} unread` : undefined}>
       {claimNotice ? (

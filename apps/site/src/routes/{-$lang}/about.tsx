@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AboutPage } from '../../features/cms/CmsPage'
+import { loadMessageGroup } from '../../i18n/activate'
 
 export const Route = createFileRoute('/{-$lang}/about')({
   staticData: { page: 'about', cms: true },
+  // Its page's texts are the public pages' group (docs/architecture.md#languages-and-texts).
+  beforeLoad: () => loadMessageGroup('pages'),
   component: AboutPage,
 })

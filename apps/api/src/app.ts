@@ -17,6 +17,7 @@ import { registerConsole } from './routes/console'
 import { registerGames } from './routes/games'
 import { registerHealth } from './routes/health'
 import { registerHome } from './routes/home'
+import { registerLeaderboards } from './routes/leaderboards'
 import { registerMedia } from './routes/media'
 import { registerMinigame } from './routes/minigame'
 import { registerMissions } from './routes/missions'
@@ -116,6 +117,7 @@ export function createApp(options: AppOptions): Hono {
   registerMinigame(app, ctx)
   registerMissions(app, ctx)
   registerReferral(app, ctx)
+  registerLeaderboards(app, ctx)
   registerOperator(app, ctx)
   registerPreview(app, ctx)
   registerOperatorMedia(app, ctx)

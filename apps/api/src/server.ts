@@ -5,6 +5,7 @@ import { startOutboxRedaction } from './auth/outboxRedaction'
 import { readEnvironment } from './config/environment'
 import { openDatabase } from './db/client'
 import { prepareDatabase } from './db/prepareDatabase'
+import { startLeaderboardSettlement } from './leaderboards/settlement'
 import { createLogger } from './logging/logger'
 import { startSportsSettlement } from './originals/sportsSettlement'
 import { outboxPrinter } from './startup/outboxPrinter'
@@ -63,6 +64,8 @@ const app = createApp({
 const settlement = startSportsSettlement(database.db, { logger })
 // docs/architecture.md#passwords: a one-time code stays readable in the outbox only while it can be used.
 const redaction = startOutboxRedaction(database.db, { logger })
+// docs/product.md#leaderboards: a board's prizes are paid once its period has ended, read or not.
+const leaderboardSettlement = startLeaderboardSettlement(database.db, { logger })
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info(
     { port: info.port, host: env.HOST, database: database.kind, nodeEnv: env.NODE_ENV },
@@ -93,6 +96,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     draining = true
     settlement.stop()
     redaction.stop()
+    leaderboardSettlement.stop()
     const exit = () => void database.close().finally(() => process.exit(0))
     setTimeout(exit, drainMs).unref()
     server.close(exit)

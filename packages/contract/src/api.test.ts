@@ -85,10 +85,11 @@ const engagementCalls = {
   claimMission: '/api/missions/claim',
   referral: '/api/referral/summary',
   claimReferral: '/api/referral/claim',
+  leaderboards: '/api/leaderboards/list',
 }
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions and referral', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions, referral and leaderboards', () => {
     for (const [name, path] of Object.entries({
       ...specCalls,
       ...cashierCalls,
@@ -104,8 +105,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(62)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(62)
+    expect(apiCallNames).toHaveLength(63)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(63)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

@@ -3,6 +3,7 @@ import * as auth from './calls/auth'
 import * as fixtures from './calls/fixtures'
 import * as games from './calls/games'
 import * as home from './calls/home'
+import * as leaderboards from './calls/leaderboards'
 import * as minigame from './calls/minigame'
 import * as missions from './calls/missions'
 import * as product from './calls/product'
@@ -18,8 +19,8 @@ import type { SyntheticFailureKind } from './status'
 /**
  * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
  * (docs/product.md#cashier), of the player's sessions (docs/product.md#sessions), of games (docs/product.md#games)
- * of the minigame (docs/product.md#minigame), missions (docs/product.md#missions) and referral
- * (docs/product.md#referral): its path, request body schema and the schema of
+ * of the minigame (docs/product.md#minigame), missions (docs/product.md#missions), referral
+ * (docs/product.md#referral) and leaderboards (docs/product.md#leaderboards): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -396,6 +397,12 @@ export const apiCalls = {
     request: referral.claimReferralRequestSchema,
     response: referral.claimReferralResponseSchema,
     offlineFailure: 'internalServerError',
+  },
+  leaderboards: {
+    path: '/api/leaderboards/list',
+    request: leaderboards.leaderboardsRequestSchema,
+    response: leaderboards.leaderboardsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
   },
 } as const satisfies Record<
   string,

@@ -1,4 +1,11 @@
 import * as z from 'zod/mini'
+import {
+  leaderboardCategories,
+  leaderboardCodeSchema,
+  leaderboardMetrics,
+  leaderboardPeriods,
+  leaderboardTopSize,
+} from './calls/leaderboards'
 import { missionCodeSchema, missionMetrics, missionPeriods, missionRewardKinds } from './calls/missions'
 import { cmsPageKeys } from './calls/settings'
 import { gameCategories } from './categories'
@@ -108,6 +115,28 @@ export const missionEntrySchema = z.object({
 })
 export type MissionEntry = z.infer<typeof missionEntrySchema>
 
+/** The most boards a tenant runs. */
+export const leaderboardsMax = 10
+
+/**
+ * A leaderboard (docs/product.md#leaderboards): which rounds it counts (`category`, or `all`), how it ranks them
+ * (`metric`), over a day or a week, and the cash prize of each rank from the first, in minor units (1 to
+ * `leaderboardTopSize` ranks, each prize at least 1).
+ */
+export const leaderboardEntrySchema = z.object({
+  code: leaderboardCodeSchema,
+  period: z.enum(leaderboardPeriods),
+  category: z.enum(leaderboardCategories),
+  metric: z.enum(leaderboardMetrics),
+  prizes: z
+    .array(z.int().check(z.gte(1, 'each prize must be at least 1 minor unit'), z.lte(missionAmountMax)))
+    .check(
+      z.minLength(1, 'a board needs a prize for at least its first rank'),
+      z.maxLength(leaderboardTopSize, `a board pays at most ${leaderboardTopSize} ranks`),
+    ),
+})
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>
+
 /**
  * The largest tenant document a save may send, in bytes of JSON: room for the schema's long texts (five CMS pages in
  * two languages, SEO bodies) with their escaping.
@@ -194,6 +223,8 @@ export const tenantConfigSchema = z
     ),
     /** Missions, in the order the site lists them; versions saved before missions existed read as none. */
     missions: z._default(z.array(missionEntrySchema).check(z.maxLength(20)), []),
+    /** Leaderboards, in the order the site shows them; versions saved before leaderboards existed read as none. */
+    leaderboards: z._default(z.array(leaderboardEntrySchema).check(z.maxLength(leaderboardsMax)), []),
     /** Tenant scripts: only an owner may change them (docs/operators.md#roles). */
     analytics: z
       .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: text(20_000) }))
@@ -237,6 +268,27 @@ export const tenantConfigSchema = z
             path: ['missions', index, 'target'],
             message: `a ${mission.period} mission can count at most ${days} days of sign-in`,
             input: mission.target,
+          })
+      })
+      const boards = config.leaderboards.map((board) => board.code)
+      const boardTwice = boards.find((code, index) => boards.indexOf(code) !== index)
+      if (boardTwice)
+        context.addIssue({
+          code: 'custom',
+          path: ['leaderboards'],
+          message: `leaderboard ${boardTwice} is there twice: each needs its own code`,
+          input: boards,
+        })
+      config.leaderboards.forEach((board, index) => {
+        const falling = board.prizes.findIndex(
+          (prize, rank) => rank > 0 && prize > (board.prizes[rank - 1] ?? 0),
+        )
+        if (falling > 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['leaderboards', index, 'prizes', falling],
+            message: `rank ${falling + 1} cannot win more than rank ${falling}`,
+            input: board.prizes,
           })
       })
       const pages = config.seo.map((entry) => entry.page_name)
@@ -296,7 +348,7 @@ export const tenantConfigResponseSchema = z.object({
   ...envelopeShape,
   version: tenantVersionSchema,
   config: tenantConfigSchema,
-  /** The tenant's currency, fixed when it was made: the editor shows amounts (missions) in it. */
+  /** The tenant's currency, fixed when it was made: the editor shows amounts (missions, leaderboard prizes) in it. */
   currency: z.string(),
 })
 

@@ -574,6 +574,72 @@ export const missionClaims = pgTable(
 )
 
 /**
+ * A tenant's leaderboards (docs/product.md#leaderboards), written from its published document. `code` is what a
+ * prize names; `active_since` is when the board began counting as it is (kept across publishes that leave its
+ * period, category and metric alone), so a board added today never pays for a period that ended before it.
+ */
+export const leaderboards = pgTable(
+  'leaderboards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    code: text('code').notNull(),
+    /** daily or weekly. */
+    period: text('period').notNull(),
+    /** `all`, or a product category key (slot_game, casino, ...). */
+    category: text('category').notNull(),
+    /** turnover or multiplier. */
+    metric: text('metric').notNull(),
+    /** The cash prize of each rank from the first, in minor units. */
+    prizes: bigint('prizes', { mode: 'number' }).array().notNull(),
+    position: integer('position').notNull(),
+    activeSince: timestamp('active_since', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('leaderboards_tenant_code_idx').on(table.tenantId, table.code),
+    check('leaderboards_period_check', sql`${table.period} in ('daily', 'weekly')`),
+    check('leaderboards_metric_check', sql`${table.metric} in ('turnover', 'multiplier')`),
+    check(
+      'leaderboards_prizes_check',
+      sql`cardinality(${table.prizes}) between 1 and 20 and 0 < all(${table.prizes})`,
+    ),
+  ],
+)
+
+/**
+ * A leaderboard prize paid: one row per rank of a board's period, and (by the unique index) at most one per player,
+ * so settling a period twice, or on two instances at once, pays each prize once.
+ */
+export const leaderboardPrizes = pgTable(
+  'leaderboard_prizes',
+  {
+    tenantId: tenantRef(),
+    boardCode: text('board_code').notNull(),
+    /** The start of the period the prize was won in. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    rank: integer('rank').notNull(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The score that won it, in the board's unit. */
+    score: minorUnits('score').notNull(),
+    amount: minorUnits('amount').notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.boardCode, table.periodStart, table.rank] }),
+    uniqueIndex('leaderboard_prizes_player_idx').on(
+      table.tenantId,
+      table.boardCode,
+      table.periodStart,
+      table.playerId,
+    ),
+    check('leaderboard_prizes_amount_check', sql`${table.amount} > 0 and ${table.rank} >= 1`),
+  ],
+)
+
+/**
  * A referral commission paid (docs/product.md#referral): one row per referred player, whose primary key makes a
  * second payment for the same friend impossible.
  */
@@ -838,6 +904,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_request_idx').on(table.playerId, table.requestId),
     index('game_rounds_player_idx').on(table.playerId, table.id),
     index('game_rounds_open_idx').on(table.status, table.settlesAt),
+    // docs/product.md#leaderboards: a board ranks a tenant's rounds settled in its period.
+    index('game_rounds_tenant_settled_idx').on(table.tenantId, table.settledAt),
     check('game_rounds_status_check', sql`${table.status} in ('open', 'settled', 'rolled_back')`),
     check('game_rounds_amounts_check', sql`${table.stake} >= 0 and ${table.payout} >= 0`),
   ],

@@ -1,7 +1,9 @@
 import { apiCalls } from '@lobbykit/contract'
 import { operatorCalls, operatorMessages } from '@lobbykit/contract/operator'
-import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
+import { type TenantConfig, tenantConfigSchema } from '@lobbykit/contract/tenantConfig'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { leaderboards, tenants } from '../db/schema'
 import { demoOperatorPassword } from '../seed/operators'
 import { signUp } from '../testing/players'
 import { openTestApp, type TestApp } from '../testing/testApp'
@@ -176,6 +178,82 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
       /^400 config\.missions\.0\.reward:/,
     )
     expect(await refusal({ referral: { percent: 60, cap: 0 } })).toMatch(/^400 config\.referral\.percent:/)
+    const board: TenantConfig['leaderboards'][number] = {
+      code: 'daily-bets',
+      period: 'daily',
+      category: 'all',
+      metric: 'turnover',
+      prizes: [5_000, 1_000],
+    }
+    expect(await refusal({ leaderboards: [board, { ...board, metric: 'multiplier' }] })).toBe(
+      '400 config.leaderboards: leaderboard daily-bets is there twice: each needs its own code',
+    )
+    expect(await refusal({ leaderboards: [{ ...board, prizes: [1_000, 5_000] }] })).toBe(
+      '400 config.leaderboards.0.prizes.1: rank 2 cannot win more than rank 1',
+    )
+    expect(await refusal({ leaderboards: [{ ...board, prizes: [] }] })).toBe(
+      '400 config.leaderboards.0.prizes: a board needs a prize for at least its first rank',
+    )
+    expect(await refusal({ leaderboards: [{ ...board, category: 'hot' as 'all' }] })).toMatch(
+      /^400 config\.leaderboards\.0\.category:/,
+    )
+  })
+
+  it('publishes leaderboards; a board keeps the time it began counting while its period, category and metric stay', async () => {
+    const { config, version } = await configOf('casino4')
+    expect(config.leaderboards.map((board) => board.code)).toEqual([
+      'daily-turnover',
+      'weekly-slots-multiplier',
+    ])
+    const since = async () =>
+      Object.fromEntries(
+        (
+          await t.database.db
+            .select({ code: leaderboards.code, since: leaderboards.activeSince })
+            .from(leaderboards)
+            .innerJoin(tenants, eq(tenants.id, leaderboards.tenantId))
+            .where(eq(tenants.code, 'casino4'))
+        ).map((row) => [row.code, row.since.getTime()]),
+      )
+    const publishBoards = async (boards: TenantConfig['leaderboards'], basedOn: number) => {
+      const saved = await call('onboarding', 'tenantSave', {
+        tenant_code: 'casino4',
+        based_on: basedOn,
+        config: { ...config, leaderboards: boards },
+      })
+      expect(saved.status, String(saved.json.message)).toBe(200)
+      const draft = Number((saved.json.version as { version: number }).version)
+      const published = await call('onboarding', 'tenantPublish', { tenant_code: 'casino4', version: draft })
+      expect(published.status).toBe(200)
+      return draft
+    }
+    const before = await since()
+    const [daily, weekly] = config.leaderboards
+    const edited = [
+      { code: 'weekly-fishing', period: 'weekly', category: 'fishing', metric: 'multiplier', prizes: [500] },
+      { ...weekly!, metric: 'turnover' },
+      { ...daily!, prizes: [100_000, 1] },
+    ] as const satisfies TenantConfig['leaderboards']
+    const draft = await publishBoards([...edited], version.version)
+    const after = await since()
+    expect(after['daily-turnover']).toBe(before['daily-turnover'])
+    expect(after['weekly-slots-multiplier']).toBeGreaterThan(before['weekly-slots-multiplier'] ?? 0)
+    expect(after['weekly-fishing']).toBeGreaterThan(0)
+    const answer = await t.call('leaderboards', {
+      domain_name: 'casino4.localhost',
+      external_id: 'ext-casino4',
+    })
+    expect(
+      apiCalls.leaderboards.response
+        .parse(answer.json)
+        .value.map((board) => [board.board_code, board.metric, board.prizes]),
+    ).toEqual([
+      ['weekly-fishing', 'multiplier', [500]],
+      ['weekly-slots-multiplier', 'turnover', weekly?.prizes],
+      ['daily-turnover', 'turnover', [100_000, 1]],
+    ])
+    await publishBoards([edited[0]], draft)
+    expect(Object.keys(await since())).toEqual(['weekly-fishing'])
   })
 
   it('publishes missions to the players, and reads an older document without missions or referral as none', async () => {
@@ -215,6 +293,8 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     const read = await configOf('casino2', Number((old.json.version as { version: number }).version))
     expect(read.config.missions).toEqual([])
     expect(read.config.referral).toEqual({ percent: 0, cap: 0 })
+    const { leaderboards: _boards, ...beforeBoards } = older
+    expect(tenantConfigSchema.parse(beforeBoards).leaderboards).toEqual([])
   })
 
   it('stores CMS bodies sanitised, and lets only an owner change the analytics scripts', async () => {

@@ -3,7 +3,16 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
-import { banners, games, players, promotions, providers, tenantProviders, tenants } from '../db/schema'
+import {
+  banners,
+  games,
+  leaderboards,
+  players,
+  promotions,
+  providers,
+  tenantProviders,
+  tenants,
+} from '../db/schema'
 import { engines } from '../originals/engines'
 import { databaseFingerprint, openTestApp, type TestApp } from '../testing/testApp'
 import { openTestDatabase } from '../testing/testDatabase'
@@ -204,6 +213,33 @@ describe('starting over a seeded database', () => {
       })
     }
     expect(stored.get('ORIGINALS-HASH-DICE')?.rtp).toBe(engines.dice.rtpBp)
+    const after = await databaseFingerprint(t.database)
+    expect(await seedIfEmpty(t.database.db, now)).toBe(false)
+    expect(await databaseFingerprint(t.database)).toEqual(after)
+  })
+})
+
+describe('a demo database seeded before leaderboards', () => {
+  it("gets the demo's two boards on every demo tenant, in its currency, then writes nothing", async () => {
+    const now = new Date()
+    await t.database.db.delete(leaderboards)
+    expect(await seedIfEmpty(t.database.db, now)).toBe(false)
+    const rows = await t.database.db
+      .select({ tenant: tenants.code, currency: tenants.currency, board: leaderboards })
+      .from(leaderboards)
+      .innerJoin(tenants, eq(tenants.id, leaderboards.tenantId))
+    expect(rows).toHaveLength(demoTenants.length * 2)
+    const slot2 = rows.filter((row) => row.tenant === 'slot2').map((row) => row.board)
+    expect(slot2.map(({ code, period, category, metric }) => [code, period, category, metric])).toEqual([
+      ['daily-turnover', 'daily', 'all', 'turnover'],
+      ['weekly-slots-multiplier', 'weekly', 'slot_game', 'multiplier'],
+    ])
+    expect(slot2.every((board) => board.activeSince.getTime() === now.getTime())).toBe(true)
+    const dong = rows.find((row) => row.currency === 'VND' && row.board.code === 'daily-turnover')
+    const peso = rows.find((row) => row.currency === 'PHP' && row.board.code === 'daily-turnover')
+    // ₱1,000 first prize: 100,000 centavos, and 500,000 ₫ (VND has no minor unit).
+    expect(peso?.board.prizes[0]).toBe(100_000)
+    expect(dong?.board.prizes[0]).toBe(500_000)
     const after = await databaseFingerprint(t.database)
     expect(await seedIfEmpty(t.database.db, now)).toBe(false)
     expect(await databaseFingerprint(t.database)).toEqual(after)

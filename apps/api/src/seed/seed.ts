@@ -10,6 +10,7 @@ import {
   gameRounds,
   games,
   inboxItems,
+  leaderboards,
   ledgerEntries,
   menuItems,
   missions,
@@ -35,6 +36,7 @@ import { type DemoGame, demoGames, demoProviders } from './catalogue'
 import { type DemoTenant, demoTenants } from './demoTenants'
 import { newWalletSecret, seedDemoGames, turnoverPerTokenOf } from './games'
 import { seedDemoHomeContent } from './homeContent'
+import { demoLeaderboardsOf, seedDemoLeaderboards } from './leaderboards'
 import { demoMissionsOf } from './missions'
 import { demoAmount } from './money'
 import { seedDemoOperators } from './operators'
@@ -247,7 +249,7 @@ async function isDemoDatabase(db: Db): Promise<boolean> {
 /**
  * Seeds the demo tenants when the database has none; returns whether it did. A demo database seeded before
  * later parts of the demo existed gets them added (the cashier, the originals, release dates and RTPs, the
- * big catalogue tenant, banners and promotions); a start over an up-to-date database writes nothing.
+ * big catalogue tenant, banners and promotions, leaderboards); a start over an up-to-date database writes nothing.
  * `demos` is every demo tenant but for tests.
  */
 export async function seedIfEmpty(
@@ -260,6 +262,8 @@ export async function seedIfEmpty(
     const demo = await isDemoDatabase(db)
     if (demo) {
       await backfillDemoCatalogue(db, now)
+      // Before the missing tenants, which come with their boards.
+      await seedDemoLeaderboards(db, now)
       await seedMissingTenants(db, now, demos)
     }
     await seedDemoCashier(db)
@@ -407,6 +411,13 @@ async function seedTenants(
     missions,
     perTenant.flatMap(({ demo, tenantId }) =>
       demoMissionsOf(demo.currency).map((mission) => ({ ...mission, tenantId })),
+    ),
+  )
+  await insertAll(
+    tx,
+    leaderboards,
+    perTenant.flatMap(({ demo, tenantId }) =>
+      demoLeaderboardsOf(demo.currency).map((board) => ({ ...board, tenantId, activeSince: now })),
     ),
   )
   await insertAll(

@@ -1,11 +1,16 @@
 import { cmsPageKeys } from '@lobbykit/contract/calls/settings'
-import { missionEntrySchema, type TenantConfig } from '@lobbykit/contract/tenantConfig'
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import {
+  leaderboardEntrySchema,
+  missionEntrySchema,
+  type TenantConfig,
+} from '@lobbykit/contract/tenantConfig'
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { sanitizeHtml } from '../content/sanitizeHtml'
 import type { Db } from '../db/client'
 import {
   analyticsScripts,
   cmsPages,
+  leaderboards,
   menuItems,
   missions,
   partners,
@@ -23,8 +28,8 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId))
   if (!tenant) throw new Error(`no tenant ${tenantId}`)
   const byPosition = { menu: asc(menuItems.position), id: asc(menuItems.id) }
-  const [menus, partnerRows, socialRows, cmsRows, seoRecords, analyticsRows, missionRows] = await Promise.all(
-    [
+  const [menus, partnerRows, socialRows, cmsRows, seoRecords, analyticsRows, missionRows, boardRows] =
+    await Promise.all([
       db
         .select()
         .from(menuItems)
@@ -52,8 +57,12 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
         .from(missions)
         .where(eq(missions.tenantId, tenantId))
         .orderBy(asc(missions.position), asc(missions.id)),
-    ],
-  )
+      db
+        .select()
+        .from(leaderboards)
+        .where(eq(leaderboards.tenantId, tenantId))
+        .orderBy(asc(leaderboards.position), asc(leaderboards.id)),
+    ])
   const menuOf = (kind: string) =>
     menus
       .filter((row) => row.kind === kind)
@@ -115,6 +124,15 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
         reward: row.reward,
       }),
     ),
+    leaderboards: boardRows.map((row) =>
+      leaderboardEntrySchema.parse({
+        code: row.code,
+        period: row.period,
+        category: row.category,
+        metric: row.metric,
+        prizes: row.prizes.map(Number),
+      }),
+    ),
   }
 }
 
@@ -160,7 +178,7 @@ export function tenantColumnsOf(config: TenantConfig) {
 
 /**
  * Writes a document into the live tables, in the caller's transaction: the tenant's row, then its menus,
- * partners, social accounts, CMS pages, SEO records, analytics scripts and missions replaced. The tables' triggers bump the
+ * partners, social accounts, CMS pages, SEO records, analytics scripts, missions and leaderboards replaced. The tables' triggers bump the
  * tenant's version, so every instance's cache drops it within its check interval (a second).
  */
 export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig): Promise<void> {
@@ -252,4 +270,40 @@ export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig
         position,
       })),
     )
+  // docs/product.md#leaderboards: a board keeps its row (and when it began counting) while its period, category and
+  // metric stay; a changed one counts anew from now, so it never pays a period it did not run in as it is.
+  const boardCodes = config.leaderboards.map((entry) => entry.code)
+  await tx
+    .delete(leaderboards)
+    .where(
+      and(
+        ofTenant(leaderboards),
+        boardCodes.length > 0 ? notInArray(leaderboards.code, boardCodes) : undefined,
+      ),
+    )
+  if (config.leaderboards.length > 0)
+    await tx
+      .insert(leaderboards)
+      .values(
+        config.leaderboards.map((entry, position) => ({
+          tenantId,
+          code: entry.code,
+          period: entry.period,
+          category: entry.category,
+          metric: entry.metric,
+          prizes: entry.prizes,
+          position,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [leaderboards.tenantId, leaderboards.code],
+        set: {
+          period: sql`excluded.period`,
+          category: sql`excluded.category`,
+          metric: sql`excluded.metric`,
+          prizes: sql`excluded.prizes`,
+          position: sql`excluded.position`,
+          activeSince: sql`case when ${leaderboards.period} = excluded.period and ${leaderboards.category} = excluded.category and ${leaderboards.metric} = excluded.metric then ${leaderboards.activeSince} else excluded.active_since end`,
+        },
+      })
 }

@@ -65,6 +65,7 @@ export function startingConfig(input: TenantCreateRequest): TenantConfig {
     analytics: [],
     referral: { percent: 0, cap: 0 },
     missions: [],
+    leaderboards: [],
   }
 }
 

@@ -206,7 +206,8 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>
  * What a statement line records. deposit, deposit_fee, withdrawal (the hold when requested),
  * withdrawal_return (a rejected or cancelled withdrawal coming back), bet, win, inbox_reward, bet_refund (a
  * provider rolled a bet back), spin_prize (a lucky spin's cash prize), adjustment (an operator's correction,
- * with a reason: docs/operators.md#cashier), mission_reward (docs/product.md#missions), referral_commission (docs/product.md#referral); a later kind may
+ * with a reason: docs/operators.md#cashier), mission_reward (docs/product.md#missions), referral_commission (docs/product.md#referral),
+ * leaderboard_prize (docs/product.md#leaderboards); a later kind may
  * appear, so a page shows an unknown kind by its name.
  */
 export const ledgerKinds = [
@@ -222,6 +223,7 @@ export const ledgerKinds = [
   'adjustment',
   'mission_reward',
   'referral_commission',
+  'leaderboard_prize',
 ] as const
 export type LedgerKind = (typeof ledgerKinds)[number]
 

@@ -24,6 +24,7 @@ import { favAdd } from './home/favAdd'
 import { favList } from './home/favList'
 import { favRemove } from './home/favRemove'
 import { recentGames } from './home/recentGames'
+import { leaderboards } from './leaderboards/leaderboards'
 import { minigameCollect } from './minigame/minigameCollect'
 import { minigameSpin } from './minigame/minigameSpin'
 import { minigameState } from './minigame/minigameState'
@@ -126,6 +127,7 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   claimMission,
   referral,
   claimReferral,
+  leaderboards,
   favAdd,
   favRemove,
   banners,
@@ -205,6 +207,7 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   claimMission: internalServerError,
   referral: serviceUnavailable,
   claimReferral: internalServerError,
+  leaderboards: serviceUnavailable,
   // favourites failures are -503 (docs/product.md#synthetic-results)
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,

@@ -10,6 +10,8 @@ export type RecordField<Row> = {
   label: string
   kind?: 'text' | 'url' | 'select' | 'long'
   options?: readonly (readonly [string, string])[]
+  /** A text field's check: the message for a bad value, shown once the field is left, the text kept as typed. */
+  check?: (value: string) => string | undefined
 }
 
 export interface RecordListProps<Row extends Record<string, string>> {
@@ -78,7 +80,7 @@ export function RecordList<Row extends Record<string, string>>({
                   label={field.label}
                   name={`${field.key}-${index}`}
                   type={field.kind === 'url' ? 'url' : 'text'}
-                  check={field.kind === 'url' ? 'url' : undefined}
+                  check={field.kind === 'url' ? 'url' : field.check}
                   value={row[field.key] ?? ''}
                   onChange={(value) => update(index, field.key, value)}
                 />

@@ -16,4 +16,5 @@ export const ledgerKindNames: Record<LedgerKind, MessageDescriptor> = {
   adjustment: msg`Adjustment`,
   mission_reward: msg`Mission reward`,
   referral_commission: msg`Referral commission`,
+  leaderboard_prize: msg`Leaderboard prize`,
 }

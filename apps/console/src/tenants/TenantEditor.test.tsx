@@ -139,6 +139,46 @@ describe('TenantEditorView', () => {
     expect(screen.getAllByRole('textbox', { name: /^Reward:/ })[2]).toHaveValue('lots')
   })
 
+  it('edits leaderboards with prizes in the currency, keeping a bad prize as typed and saying why', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboards' }))
+    const prizesOf = () => screen.getAllByRole('textbox', { name: /^Prizes in PHP/ }) as HTMLInputElement[]
+    expect(prizesOf().map((field) => field.value)).toEqual(['1000.00, 500.00'])
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Leaderboards' }))
+    await userEvent.type(screen.getAllByRole('textbox', { name: /^Code/ })[1]!, 'weekly-slots')
+    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Games' })[1]!, 'slot_game')
+    await userEvent.selectOptions(screen.getAllByRole('combobox', { name: 'Ranked by' })[1]!, 'multiplier')
+    expect(prizesOf()[1]).toHaveValue('1000.00, 500.00, 250.00')
+    await userEvent.clear(prizesOf()[1]!)
+    await userEvent.type(prizesOf()[1]!, '2500, 1000.5, lots')
+    await userEvent.tab()
+    expect(
+      screen.getByText('"lots" is not an amount in PHP: write each prize like 1000.00, 500.00, 250.00.'),
+    ).toBeVisible()
+    expect(prizesOf()[1]).toHaveValue('2500, 1000.5, lots')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const { leaderboards } = onSave.mock.calls[0]![0] as TenantConfig
+    expect(leaderboards[0]).toEqual(sampleConfig.leaderboards[0])
+    expect(leaderboards[1]).toMatchObject({
+      code: 'weekly-slots',
+      period: 'daily',
+      category: 'slot_game',
+      metric: 'multiplier',
+    })
+    // Not an amount: the save is refused by the document's rules, naming leaderboards.1.prizes.2.
+    expect(leaderboards[1]?.prizes.slice(0, 2)).toEqual([250_000, 100_050])
+    expect(leaderboards[1]?.prizes[2]).toBeNaN()
+    await userEvent.clear(prizesOf()[1]!)
+    await userEvent.type(prizesOf()[1]!, '100, 200')
+    await userEvent.tab()
+    expect(screen.getByText('Rank 2 cannot win more than the rank above it.')).toBeVisible()
+  })
+
   it('lets only an owner change the analytics scripts', async () => {
     render(
       <ConsoleFrame>

@@ -12,6 +12,7 @@ import { useAction, useLoad } from '../api/useCall'
 import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
 import * as styles from './editor/editor.css'
+import { LeaderboardsSection } from './editor/LeaderboardsSection'
 import { AnalyticsSection, LinksSection, MenusSection, SeoSection } from './editor/ListsSection'
 import { PagesSection } from './editor/PagesSection'
 import { PicturesSection, type Upload } from './editor/PicturesSection'
@@ -22,7 +23,7 @@ import { versionStateNames } from './versionStates'
 
 export interface TenantEditorViewProps {
   code: string
-  /** The tenant's currency: the missions' and the referral's amounts are typed in it. */
+  /** The tenant's currency: the missions', the referral's and the leaderboards' amounts are typed in it. */
   currency: string
   version: TenantVersion
   config: TenantConfig
@@ -85,6 +86,11 @@ export function TenantEditorView(props: TenantEditorViewProps) {
               key: 'rewards',
               label: t`Missions and referral`,
               content: <RewardsSection config={config} onChange={onChange} currency={props.currency} />,
+            },
+            {
+              key: 'leaderboards',
+              label: t`Leaderboards`,
+              content: <LeaderboardsSection config={config} onChange={onChange} currency={props.currency} />,
             },
             {
               key: 'analytics',

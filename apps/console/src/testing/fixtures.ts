@@ -61,6 +61,9 @@ export const sampleConfig: TenantConfig = {
       reward: 10_000,
     },
   ],
+  leaderboards: [
+    { code: 'daily-bets', period: 'daily', category: 'all', metric: 'turnover', prizes: [100_000, 50_000] },
+  ],
 }
 
 export const sampleVersions: TenantVersion[] = [

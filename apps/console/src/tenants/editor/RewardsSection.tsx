@@ -6,6 +6,7 @@ import { TextField } from '@lobbykit/ui/TextField'
 import { useState } from 'react'
 import { RecordList } from '../../forms/RecordList'
 import * as page from '../../shell/page.css'
+import { countOf, majorText, minorOf } from './amounts'
 import type { SectionProps } from './ListsSection'
 
 /** A mission as the form holds it: every field as typed, amounts in the currency's major unit. */
@@ -19,23 +20,6 @@ type MissionRow = {
 }
 
 const isMoneyMetric = (metric: MissionMetric) => metric === 'turnover' || metric === 'deposits'
-
-/** Minor units as the major amount an operator reads and types (`50000` PHP is `500.00`). */
-const majorText = (minor: number, exponent: number) => (minor / 10 ** exponent).toFixed(exponent)
-
-/**
- * A typed amount in minor units, or NaN when it is not one: the save is then refused, naming the field, and the
- * operator's text stays in the form.
- */
-function minorOf(text: string, exponent: number): number {
-  const pattern = exponent > 0 ? new RegExp(`^\\d+(\\.\\d{1,${exponent}})?$`) : /^\d+$/
-  const trimmed = text.trim()
-  if (!pattern.test(trimmed)) return Number.NaN
-  const [whole = '0', fraction = ''] = trimmed.split('.')
-  return Number(whole) * 10 ** exponent + Number(fraction.padEnd(exponent, '0') || '0')
-}
-
-const countOf = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN)
 
 function rowOf(entry: MissionEntry, exponent: number): MissionRow {
   return {

@@ -16,6 +16,7 @@ import { useAuthFields } from '../../shell/useAuthFields'
 import { useFormatters } from '../../shell/useMoney'
 import * as styles from './engagement.css'
 import { ProgressBar } from './ProgressBar'
+import { useTimeLeft } from './useTimeLeft'
 
 /** The time now, again every minute: what the "starts again in" lines count down from. */
 function useMinuteClock(): number {
@@ -115,19 +116,6 @@ function MissionCard({
       </div>
     </li>
   )
-}
-
-/** How long until a period ends, in days and hours, or hours and minutes. */
-function useTimeLeft() {
-  const { t } = useLingui()
-  return (endsAt: string, now: number) => {
-    const minutes = Math.max(1, Math.ceil((Date.parse(endsAt) - now) / 60_000))
-    const days = Math.floor(minutes / 1_440)
-    const hours = Math.floor((minutes % 1_440) / 60)
-    const mins = minutes % 60
-    if (days > 0) return t`${days} d ${hours} h`
-    return t`${hours} h ${mins} min`
-  }
 }
 
 /**

@@ -46,6 +46,7 @@ export function useKindLabel() {
         adjustment: t`Adjustment by the cashier`,
         mission_reward: t`Mission reward`,
         referral_commission: t`Referral commission`,
+        leaderboard_prize: t`Leaderboard prize`,
       }
       return labels[kind] ?? kind
     },

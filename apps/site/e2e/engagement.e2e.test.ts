@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
 import { signIn } from './session'
@@ -7,7 +7,8 @@ import { signIn } from './session'
  * Engagement on real data (issue 20), in Chromium at phone width: the demo player reads the inbox the header points
  * to and claims its reward, claims a completed mission,
  * shares their referral link, a friend signs up through it and deposits, and the commission the tenant's rule
- * pays (10 % of the first deposit) is claimed once. Every figure is the site's own, in the tenant's currency.
+ * pays (10 % of the first deposit) is claimed once; a round of a slot puts the player on the day's leaderboard. Every
+ * figure is the site's own, in the tenant's currency.
  */
 
 const env = productAndBrowserPerFile()
@@ -138,6 +139,42 @@ describe('missions and referral on slot2', () => {
       // The statement names the line.
       await page.goto(`${origin}/en/statement`)
       await page.getByText('Referral commission').first().waitFor()
+    })
+  })
+})
+
+/** Spins Lucky Fives once from the slots lobby; answers when the round is drawn. */
+async function spinOnce(page: Page, origin: string) {
+  await page.goto(`${origin}/en/slots`)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Play Lucky Fives\b/ })
+    .first()
+    .click()
+  await page.waitForURL(/\/playnow\?/)
+  const frame: FrameLocator = page.frameLocator('iframe[title="Lucky Fives"]')
+  await frame.getByTestId('balance').waitFor()
+  await frame.getByRole('button', { name: 'Spin', exact: true }).click()
+  await frame.getByRole('button', { name: 'Spin', exact: true }).and(frame.locator(':enabled')).waitFor()
+  await frame
+    .getByText(/^(You won .+|No win this time)$/)
+    .first()
+    .waitFor()
+}
+
+describe('the leaderboard on slot2', () => {
+  it("puts the player on the day's board once a round has settled, with their own rank marked", async () => {
+    const origin = env.product.origin(tenant.domain)
+    await inFreshBrowser(async (page) => {
+      await signIn(page, origin)
+      await spinOnce(page, origin)
+      await page.goto(`${origin}/en/leaderboard`)
+      const daily = page.getByRole('tabpanel')
+      await daily.getByRole('heading', { name: 'Daily · Top bettors · All games' }).waitFor()
+      const mine = daily.getByRole('row').filter({ hasText: 'You' })
+      await mine.waitFor()
+      expect(await mine.getAttribute('aria-current')).toBe('true')
+      await daily.getByRole('region', { name: 'Your rank' }).waitFor()
     })
   })
 })

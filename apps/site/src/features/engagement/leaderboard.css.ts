@@ -14,11 +14,9 @@ export const boardTitle = style({ margin: 0, fontSize: vars.font.sizeLg, fontWei
 export const ends = style({
   display: 'flex',
   flexDirection: 'column',
-  alignItems: 'flex-end',
+  alignItems: 'flex-start',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-  textAlign: 'right',
-  '@media': { 'screen and (max-width: 479px)': { alignItems: 'flex-start', textAlign: 'left' } },
 })
 export const countdown = style({ color: vars.color.text, fontWeight: vars.font.weightBold })
 export const rule = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm })

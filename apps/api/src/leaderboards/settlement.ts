@@ -10,6 +10,7 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm'
 import { lockWallet, moveGameBalance } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { leaderboardPrizes, leaderboards, ledgerEntries } from '../db/schema'
+import { everyInterval } from '../jobs/everyInterval'
 import { type Logger, silentLogger } from '../logging/logger'
 import { type PeriodWindow, periodWindow } from '../missions/periods'
 import { standingsOf } from './standings'
@@ -241,16 +242,9 @@ export function startLeaderboardSettlement(
 ) {
   const now = options.now ?? (() => new Date())
   const logger = options.logger ?? silentLogger
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    settleLeaderboards(db, now(), { logger })
-      .catch((error) => logger.error({ err: error }, 'leaderboard settlement failed'))
-      .finally(() => {
-        running = false
-      })
-  }, options.intervalMs ?? 60_000)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return everyInterval(() => settleLeaderboards(db, now(), { logger }), {
+    intervalMs: options.intervalMs ?? 60_000,
+    logger,
+    failure: 'leaderboard settlement failed',
+  })
 }

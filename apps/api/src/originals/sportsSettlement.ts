@@ -4,6 +4,7 @@ import { lockWallet } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { gameRounds } from '../db/schema'
 import { payWin } from '../games/gameWallet'
+import { everyInterval } from '../jobs/everyInterval'
 import { type Logger, silentLogger } from '../logging/logger'
 import { settleBet, sportsWin } from './engines/virtualSports'
 import { virtualSportsSecret } from './secret'
@@ -100,16 +101,9 @@ export function startSportsSettlement(
 ) {
   const now = options.now ?? (() => new Date())
   const logger = options.logger ?? silentLogger
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    settleDueSportsBets(db, now(), undefined, logger)
-      .catch((error) => logger.error({ err: error }, 'sports settlement failed'))
-      .finally(() => {
-        running = false
-      })
-  }, options.intervalMs ?? 10_000)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return everyInterval(() => settleDueSportsBets(db, now(), undefined, logger), {
+    intervalMs: options.intervalMs ?? 10_000,
+    logger,
+    failure: 'sports settlement failed',
+  })
 }

@@ -31,6 +31,7 @@ import { registerResponsibleGaming } from './routes/responsibleGaming'
 import { registerSessions } from './routes/sessions'
 import { registerSiteContent } from './routes/siteContent'
 import { registerStartup } from './routes/startup'
+import { registerVip } from './routes/vip'
 import { registerWallet } from './routes/wallet'
 import { defaultRateRules, type RateRules } from './security/rateLimit'
 import { previewMiddleware } from './tenants/preview'
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): Hono {
   registerMissions(app, ctx)
   registerReferral(app, ctx)
   registerLeaderboards(app, ctx)
+  registerVip(app, ctx)
   registerOperator(app, ctx)
   registerPreview(app, ctx)
   registerOperatorMedia(app, ctx)

@@ -86,10 +86,12 @@ const engagementCalls = {
   referral: '/api/referral/summary',
   claimReferral: '/api/referral/claim',
   leaderboards: '/api/leaderboards/list',
+  vipLevels: '/api/vip/levels',
+  claimVipReward: '/api/vip/claim',
 }
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions, referral and leaderboards', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions, referral, leaderboards and VIP rewards', () => {
     for (const [name, path] of Object.entries({
       ...specCalls,
       ...cashierCalls,
@@ -105,8 +107,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(63)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(63)
+    expect(apiCallNames).toHaveLength(65)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(65)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

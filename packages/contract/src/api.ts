@@ -13,6 +13,7 @@ import * as seo from './calls/seo'
 import * as sessions from './calls/sessions'
 import * as settings from './calls/settings'
 import * as startup from './calls/startup'
+import * as vip from './calls/vip'
 import * as wallet from './calls/wallet'
 import type { SyntheticFailureKind } from './status'
 
@@ -20,7 +21,7 @@ import type { SyntheticFailureKind } from './status'
  * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
  * (docs/product.md#cashier), of the player's sessions (docs/product.md#sessions), of games (docs/product.md#games)
  * of the minigame (docs/product.md#minigame), missions (docs/product.md#missions), referral
- * (docs/product.md#referral) and leaderboards (docs/product.md#leaderboards): its path, request body schema and the schema of
+ * (docs/product.md#referral), leaderboards (docs/product.md#leaderboards) and VIP rewards (docs/product.md#vip-rewards): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -403,6 +404,18 @@ export const apiCalls = {
     request: leaderboards.leaderboardsRequestSchema,
     response: leaderboards.leaderboardsResponseSchema,
     offlineFailure: 'serviceUnavailable',
+  },
+  vipLevels: {
+    path: '/api/vip/levels',
+    request: vip.vipLevelsRequestSchema,
+    response: vip.vipLevelsResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  claimVipReward: {
+    path: '/api/vip/claim',
+    request: vip.claimVipRewardRequestSchema,
+    response: vip.claimVipRewardResponseSchema,
+    offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<
   string,

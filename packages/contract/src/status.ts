@@ -58,6 +58,10 @@ export const apiMessages = {
   missionNotComplete: 'missionNotComplete',
   /** A referral claim with no commission earned and unclaimed. */
   nothingToClaim: 'nothingToClaim',
+  /** A VIP claim of a level the tenant does not have, or whose level-up reward is 0 (docs/product.md#vip-rewards). */
+  vipRewardNotFound: 'vipRewardNotFound',
+  /** A VIP claim of a level the player's deposits and turnover have not reached yet. */
+  vipLevelNotReached: 'vipLevelNotReached',
   /** The account is blocked or closed: both end the session in the browser. */
   blocked: 'BLOCK',
   closed: 'CLOSE',

@@ -8,6 +8,7 @@ import {
 } from './calls/leaderboards'
 import { missionCodeSchema, missionMetrics, missionPeriods, missionRewardKinds } from './calls/missions'
 import { cmsPageKeys } from './calls/settings'
+import { vipBenefitLength, vipBenefitsMax, vipLevelsMax } from './calls/vip'
 import { gameCategories } from './categories'
 import { envelopeShape, rowIdSchema, timestampSchema } from './common'
 import { isKnownCurrency } from './currency'
@@ -138,6 +139,73 @@ export const leaderboardEntrySchema = z.object({
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>
 
 /**
+ * A VIP level (docs/product.md#vip-rewards): its number (from 1, ascending), its name and benefit lines as the
+ * operator wrote them, the total deposits and turnover it needs and the cash reward reaching it pays once (0: none),
+ * all amounts in minor units.
+ */
+export const vipLevelSettingSchema = z.object({
+  level: z
+    .int()
+    .check(z.gte(1, 'a level number starts at 1'), z.lte(1_000, 'a level number is at most 1000')),
+  name: z.string().check(z.trim(), z.minLength(1, 'a level needs a name'), z.maxLength(40)),
+  min_deposit: z.int().check(z.gte(0, 'cannot be below 0'), z.lte(missionAmountMax)),
+  min_turnover: z.int().check(z.gte(0, 'cannot be below 0'), z.lte(missionAmountMax)),
+  level_up_reward: z.int().check(z.gte(0, 'cannot be below 0 (0 pays nothing)'), z.lte(missionAmountMax)),
+  benefits: z._default(
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, 'a benefit line cannot be empty'),
+            z.maxLength(vipBenefitLength, `a benefit line is at most ${vipBenefitLength} characters`),
+          ),
+      )
+      .check(z.maxLength(vipBenefitsMax, `a level lists at most ${vipBenefitsMax} benefits`)),
+    [],
+  ),
+})
+export type VipLevelSetting = z.infer<typeof vipLevelSettingSchema>
+
+/**
+ * What is wrong with a VIP table as a whole (docs/product.md#vip-rewards): levels ascending, each once, with their own
+ * names, and requirements that never fall from one level to the next.
+ */
+export function vipTableIssues(
+  levels: readonly Pick<VipLevelSetting, 'level' | 'name' | 'min_deposit' | 'min_turnover'>[],
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = []
+  levels.forEach((entry, index) => {
+    const below = levels[index - 1]
+    if (!below) return
+    if (entry.level <= below.level)
+      issues.push({
+        path: ['vip_levels', index, 'level'],
+        message: `level ${entry.level} must come after level ${below.level}: levels go up, each once`,
+      })
+    if (entry.min_deposit < below.min_deposit)
+      issues.push({
+        path: ['vip_levels', index, 'min_deposit'],
+        message: `level ${entry.level} cannot need less deposit than level ${below.level}`,
+      })
+    if (entry.min_turnover < below.min_turnover)
+      issues.push({
+        path: ['vip_levels', index, 'min_turnover'],
+        message: `level ${entry.level} cannot need less turnover than level ${below.level}`,
+      })
+  })
+  const names = levels.map((entry) => entry.name)
+  const twice = names.find((name, index) => names.indexOf(name) !== index)
+  if (twice)
+    issues.push({
+      path: ['vip_levels'],
+      message: `VIP level name ${twice} is there twice: each level needs its own name`,
+    })
+  return issues
+}
+
+/**
  * The largest tenant document a save may send, in bytes of JSON: room for the schema's long texts (five CMS pages in
  * two languages, SEO bodies) with their escaping.
  */
@@ -225,6 +293,16 @@ export const tenantConfigSchema = z
     missions: z._default(z.array(missionEntrySchema).check(z.maxLength(20)), []),
     /** Leaderboards, in the order the site shows them; versions saved before leaderboards existed read as none. */
     leaderboards: z._default(z.array(leaderboardEntrySchema).check(z.maxLength(leaderboardsMax)), []),
+    /**
+     * The VIP levels from the lowest (docs/product.md#vip-rewards); versions saved before they were part of the
+     * document read as none.
+     */
+    vip_levels: z._default(
+      z
+        .array(vipLevelSettingSchema)
+        .check(z.maxLength(vipLevelsMax, `a VIP table holds at most ${vipLevelsMax} levels`)),
+      [],
+    ),
     /** Tenant scripts: only an owner may change them (docs/operators.md#roles). */
     analytics: z
       .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: text(20_000) }))
@@ -291,6 +369,8 @@ export const tenantConfigSchema = z
             input: board.prizes,
           })
       })
+      for (const issue of vipTableIssues(config.vip_levels))
+        context.addIssue({ code: 'custom', ...issue, input: config.vip_levels })
       const pages = config.seo.map((entry) => entry.page_name)
       const repeated = pages.find((page, index) => pages.indexOf(page) !== index)
       if (repeated)
@@ -348,7 +428,7 @@ export const tenantConfigResponseSchema = z.object({
   ...envelopeShape,
   version: tenantVersionSchema,
   config: tenantConfigSchema,
-  /** The tenant's currency, fixed when it was made: the editor shows amounts (missions, leaderboard prizes) in it. */
+  /** The tenant's currency, fixed when it was made: the editor shows amounts (missions, leaderboard prizes, VIP levels) in it. */
   currency: z.string(),
 })
 

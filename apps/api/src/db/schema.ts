@@ -164,6 +164,10 @@ export const analyticsScripts = pgTable(
   ],
 )
 
+/**
+ * A tenant's VIP levels (docs/product.md#vip-rewards), written from its published document: what each needs in total
+ * deposits and turnover, the cash its reaching pays once (0: none) and the operator's benefit lines.
+ */
 export const vipLevels = pgTable(
   'vip_levels',
   {
@@ -173,8 +177,37 @@ export const vipLevels = pgTable(
     name: text('name').notNull(),
     minDeposit: minorUnits('min_deposit').notNull(),
     minTurnover: minorUnits('min_turnover').notNull(),
+    levelUpReward: minorUnits('level_up_reward').notNull().default(0),
+    benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
   },
-  (table) => [uniqueIndex('vip_levels_tenant_level_idx').on(table.tenantId, table.level)],
+  (table) => [
+    uniqueIndex('vip_levels_tenant_level_idx').on(table.tenantId, table.level),
+    check('vip_levels_level_up_reward_check', sql`${table.levelUpReward} >= 0`),
+  ],
+)
+
+/**
+ * A VIP level-up reward paid (docs/product.md#vip-rewards): the primary key lets one claim per player and level in,
+ * however many arrive at once; `request_id` is the claim's idempotency key, so its retry answers the same payment.
+ */
+export const vipRewards = pgTable(
+  'vip_rewards',
+  {
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    level: integer('level').notNull(),
+    amount: minorUnits('amount').notNull(),
+    requestId: text('request_id').notNull(),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }).references(() => ledgerEntries.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.playerId, table.level] }),
+    uniqueIndex('vip_rewards_request_idx').on(table.playerId, table.requestId),
+    check('vip_rewards_amount_check', sql`${table.amount} > 0`),
+  ],
 )
 
 /**

@@ -3,7 +3,7 @@ import { operatorCalls, operatorMessages } from '@lobbykit/contract/operator'
 import { type TenantConfig, tenantConfigSchema } from '@lobbykit/contract/tenantConfig'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { leaderboards, tenants } from '../db/schema'
+import { leaderboards, tenants, vipLevels } from '../db/schema'
 import { demoOperatorPassword } from '../seed/operators'
 import { signUp } from '../testing/players'
 import { openTestApp, type TestApp } from '../testing/testApp'
@@ -197,6 +197,79 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(await refusal({ leaderboards: [{ ...board, category: 'hot' as 'all' }] })).toMatch(
       /^400 config\.leaderboards\.0\.category:/,
     )
+    const level: TenantConfig['vip_levels'][number] = {
+      level: 1,
+      name: 'Bronze',
+      min_deposit: 0,
+      min_turnover: 0,
+      level_up_reward: 0,
+      benefits: [],
+    }
+    const silver = { ...level, level: 2, name: 'Silver', min_deposit: 1_000, min_turnover: 5_000 }
+    expect(await refusal({ vip_levels: [silver, level] })).toBe(
+      '400 config.vip_levels.1.level: level 1 must come after level 2: levels go up, each once',
+    )
+    expect(
+      await refusal({ vip_levels: [level, { ...silver, min_turnover: 0, min_deposit: 0, name: 'Bronze' }] }),
+    ).toBe('400 config.vip_levels: VIP level name Bronze is there twice: each level needs its own name')
+    expect(await refusal({ vip_levels: [{ ...level, level: 0 }] })).toBe(
+      '400 config.vip_levels.0.level: a level number starts at 1',
+    )
+    expect(await refusal({ vip_levels: [{ ...level, level_up_reward: -1 }] })).toMatch(
+      /^400 config\.vip_levels\.0\.level_up_reward:/,
+    )
+    expect(await refusal({ vip_levels: [{ ...level, benefits: Array(6).fill('Your badge') }] })).toBe(
+      '400 config.vip_levels.0.benefits: a level lists at most 5 benefits',
+    )
+  })
+
+  it('publishes the VIP levels with their rewards and benefits, which players then see', async () => {
+    const { config, version } = await configOf('casino3')
+    // The demo's levels, numbered from 1, with rewards above the first.
+    expect(config.vip_levels.map((entry) => [entry.level, entry.name, entry.level_up_reward > 0])).toEqual([
+      [1, 'Bronze', false],
+      [2, 'Silver', true],
+      [3, 'Gold', true],
+      [4, 'Platinum', true],
+      [5, 'Diamond', true],
+    ])
+    const edited: TenantConfig['vip_levels'] = [
+      { level: 1, name: 'Member', min_deposit: 0, min_turnover: 0, level_up_reward: 0, benefits: [] },
+      {
+        level: 2,
+        name: 'Regular',
+        min_deposit: 10_000,
+        min_turnover: 0,
+        level_up_reward: 1_500,
+        benefits: ['The Regular badge on your account'],
+      },
+    ]
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'casino3',
+      based_on: version.version,
+      config: { ...config, vip_levels: edited },
+    })
+    expect(saved.status, String(saved.json.message)).toBe(200)
+    const draft = Number((saved.json.version as { version: number }).version)
+    expect(
+      (await call('onboarding', 'tenantPublish', { tenant_code: 'casino3', version: draft })).status,
+    ).toBe(200)
+    const rows = await t.database.db
+      .select({ level: vipLevels.level, reward: vipLevels.levelUpReward, benefits: vipLevels.benefits })
+      .from(vipLevels)
+      .innerJoin(tenants, eq(tenants.id, vipLevels.tenantId))
+      .where(eq(tenants.code, 'casino3'))
+    expect(rows).toEqual([
+      { level: 1, reward: 0, benefits: [] },
+      { level: 2, reward: 1_500, benefits: ['The Regular badge on your account'] },
+    ])
+    const who = await signUp(t, { domain_name: 'casino3.localhost', external_id: 'ext-casino3' })
+    const answer = apiCalls.vipLevels.response.parse((await t.call('vipLevels', who)).json)
+    expect(answer.value.map((entry) => [entry.name, entry.level_up_reward, entry.benefits])).toEqual([
+      ['Member', 0, []],
+      ['Regular', 1_500, ['The Regular badge on your account']],
+    ])
+    expect((await configOf('casino3')).config.vip_levels).toEqual(edited)
   })
 
   it('publishes leaderboards; a board keeps the time it began counting while its period, category and metric stay', async () => {

@@ -1,14 +1,16 @@
 import type { VipLevelEntry, VipSummary } from '@lobbykit/contract'
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Hono } from 'hono'
 import { requirePlayer } from '../auth/sessions'
 import type { ApiContext } from '../context'
-import { ledgerEntries, vipLevels, wallets } from '../db/schema'
+import { vipLevels, wallets } from '../db/schema'
 import { defineCall } from '../http/call'
 import { ok } from '../http/respond'
 import { settleDueSportsBets } from '../originals/sportsSettlement'
+import { vipTotalsOf } from '../vip/vip'
 
-type VipLevelRow = typeof vipLevels.$inferSelect
+/** What the summary reads of a level. */
+type VipLevelRow = Pick<typeof vipLevels.$inferSelect, 'name' | 'minDeposit' | 'minTurnover'>
 
 /** Percent of the way from `start` to `next`, capped to 0..100 (docs/product.md#vip-progress), two decimals. */
 export function progress(total: number, start: number, next: number): number {
@@ -78,19 +80,6 @@ export function registerWallet(app: Hono, ctx: ApiContext) {
       .from(vipLevels)
       .where(eq(vipLevels.tenantId, player.tenantId))
       .orderBy(asc(vipLevels.level))
-    const [totals] = await ctx.db
-      .select({
-        deposit:
-          sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'deposit' then ${ledgerEntries.amount} else 0 end), 0)`.mapWith(
-            Number,
-          ),
-        turnover:
-          sql<number>`coalesce(sum(case when ${ledgerEntries.kind} = 'bet' then -${ledgerEntries.amount} else 0 end), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(ledgerEntries)
-      .where(eq(ledgerEntries.playerId, player.id))
-    return ok(c, vipStanding(levels, totals ?? { deposit: 0, turnover: 0 }))
+    return ok(c, vipStanding(levels, await vipTotalsOf(ctx.db, player.id)))
   })
 }

@@ -12,6 +12,7 @@ import {
   providers,
   tenantProviders,
   tenants,
+  vipLevels,
 } from '../db/schema'
 import { engines } from '../originals/engines'
 import { databaseFingerprint, openTestApp, type TestApp } from '../testing/testApp'
@@ -242,6 +243,36 @@ describe('a demo database seeded before leaderboards', () => {
     expect(dong?.board.prizes[0]).toBe(500_000)
     const after = await databaseFingerprint(t.database)
     expect(await seedIfEmpty(t.database.db, now)).toBe(false)
+    expect(await databaseFingerprint(t.database)).toEqual(after)
+  })
+})
+
+describe('a demo database seeded before VIP level-up rewards', () => {
+  it("gets the demo's rewards on every demo tenant's levels, in its currency, then writes nothing", async () => {
+    await t.database.db.update(vipLevels).set({ levelUpReward: 0 })
+    expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
+    const rows = await t.database.db
+      .select({ tenant: tenants.code, currency: tenants.currency, level: vipLevels })
+      .from(vipLevels)
+      .innerJoin(tenants, eq(tenants.id, vipLevels.tenantId))
+    const slot2 = rows.filter((row) => row.tenant === 'slot2').map((row) => row.level)
+    expect(slot2.map((level) => [level.level, level.name, level.benefits])).toEqual([
+      [1, 'Bronze', []],
+      [2, 'Silver', []],
+      [3, 'Gold', []],
+      [4, 'Platinum', []],
+      [5, 'Diamond', []],
+    ])
+    // ₱50 for Silver: 5,000 centavos, and 25,000 ₫ (VND has no minor unit).
+    const silver = (currency: string) =>
+      rows.find((row) => row.currency === currency && row.level.name === 'Silver')?.level.levelUpReward
+    expect(silver('PHP')).toBe(5_000)
+    expect(silver('VND')).toBe(25_000)
+    expect(rows.filter((row) => row.level.level === 1).every((row) => row.level.levelUpReward === 0)).toBe(
+      true,
+    )
+    const after = await databaseFingerprint(t.database)
+    expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
     expect(await databaseFingerprint(t.database)).toEqual(after)
   })
 })

@@ -41,14 +41,8 @@ import { demoMissionsOf } from './missions'
 import { demoAmount } from './money'
 import { seedDemoOperators } from './operators'
 import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
-import {
-  analyticsOf,
-  cmsPagesOf,
-  demoVipLevels,
-  partnersOf,
-  seoPagesOf,
-  socialAccountsOf,
-} from './siteContent'
+import { analyticsOf, cmsPagesOf, partnersOf, seoPagesOf, socialAccountsOf } from './siteContent'
+import { demoVipLevelsOf, seedDemoVipRewards } from './vip'
 
 const hour = 3_600_000
 
@@ -249,7 +243,7 @@ async function isDemoDatabase(db: Db): Promise<boolean> {
 /**
  * Seeds the demo tenants when the database has none; returns whether it did. A demo database seeded before
  * later parts of the demo existed gets them added (the cashier, the originals, release dates and RTPs, the
- * big catalogue tenant, banners and promotions, leaderboards); a start over an up-to-date database writes nothing.
+ * big catalogue tenant, banners and promotions, leaderboards, VIP level-up rewards); a start over an up-to-date database writes nothing.
  * `demos` is every demo tenant but for tests.
  */
 export async function seedIfEmpty(
@@ -264,6 +258,7 @@ export async function seedIfEmpty(
       await backfillDemoCatalogue(db, now)
       // Before the missing tenants, which come with their boards.
       await seedDemoLeaderboards(db, now)
+      await seedDemoVipRewards(db)
       await seedMissingTenants(db, now, demos)
     }
     await seedDemoCashier(db)
@@ -450,12 +445,7 @@ async function seedTenants(
     tx,
     vipLevels,
     perTenant.flatMap(({ demo, tenantId }) =>
-      demoVipLevels.map((level) => ({
-        ...level,
-        minDeposit: level.minDeposit === 0 ? 0 : demoAmount(demo.currency, level.minDeposit),
-        minTurnover: level.minTurnover === 0 ? 0 : demoAmount(demo.currency, level.minTurnover),
-        tenantId,
-      })),
+      demoVipLevelsOf(demo.currency).map((level) => ({ ...level, tenantId })),
     ),
   )
 

@@ -139,11 +139,15 @@ export function analyticsOf(demo: DemoTenant, index: number) {
   ]
 }
 
-/** Deposit and turnover thresholds in minor units. */
+/**
+ * The demo's VIP levels (docs/product.md#vip-rewards): deposit and turnover thresholds and the level-up reward in
+ * centavos (scaled to each tenant's currency by `demoAmount`). No benefit lines: the site names the reward itself,
+ * and the demo promises nothing else.
+ */
 export const demoVipLevels = [
-  { level: 0, name: 'Bronze', minDeposit: 0, minTurnover: 0 },
-  { level: 1, name: 'Silver', minDeposit: 100_000, minTurnover: 1_000_000 },
-  { level: 2, name: 'Gold', minDeposit: 500_000, minTurnover: 5_000_000 },
-  { level: 3, name: 'Platinum', minDeposit: 2_000_000, minTurnover: 20_000_000 },
-  { level: 4, name: 'Diamond', minDeposit: 10_000_000, minTurnover: 100_000_000 },
+  { level: 1, name: 'Bronze', minDeposit: 0, minTurnover: 0, levelUpReward: 0 },
+  { level: 2, name: 'Silver', minDeposit: 100_000, minTurnover: 1_000_000, levelUpReward: 5_000 },
+  { level: 3, name: 'Gold', minDeposit: 500_000, minTurnover: 5_000_000, levelUpReward: 20_000 },
+  { level: 4, name: 'Platinum', minDeposit: 2_000_000, minTurnover: 20_000_000, levelUpReward: 100_000 },
+  { level: 5, name: 'Diamond', minDeposit: 10_000_000, minTurnover: 100_000_000, levelUpReward: 500_000 },
 ]

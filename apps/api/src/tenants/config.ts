@@ -3,6 +3,7 @@ import {
   leaderboardEntrySchema,
   missionEntrySchema,
   type TenantConfig,
+  vipLevelSettingSchema,
 } from '@lobbykit/contract/tenantConfig'
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { sanitizeHtml } from '../content/sanitizeHtml'
@@ -17,6 +18,7 @@ import {
   seoPages,
   socialAccounts,
   tenants,
+  vipLevels,
 } from '../db/schema'
 import { loadSeo } from './content'
 
@@ -28,41 +30,51 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
   const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId))
   if (!tenant) throw new Error(`no tenant ${tenantId}`)
   const byPosition = { menu: asc(menuItems.position), id: asc(menuItems.id) }
-  const [menus, partnerRows, socialRows, cmsRows, seoRecords, analyticsRows, missionRows, boardRows] =
-    await Promise.all([
-      db
-        .select()
-        .from(menuItems)
-        .where(eq(menuItems.tenantId, tenantId))
-        .orderBy(byPosition.menu, byPosition.id),
-      db
-        .select()
-        .from(partners)
-        .where(eq(partners.tenantId, tenantId))
-        .orderBy(asc(partners.position), asc(partners.id)),
-      db
-        .select()
-        .from(socialAccounts)
-        .where(eq(socialAccounts.tenantId, tenantId))
-        .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
-      db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId)),
-      loadSeo(db, tenantId),
-      db
-        .select()
-        .from(analyticsScripts)
-        .where(eq(analyticsScripts.tenantId, tenantId))
-        .orderBy(asc(analyticsScripts.position), asc(analyticsScripts.id)),
-      db
-        .select()
-        .from(missions)
-        .where(eq(missions.tenantId, tenantId))
-        .orderBy(asc(missions.position), asc(missions.id)),
-      db
-        .select()
-        .from(leaderboards)
-        .where(eq(leaderboards.tenantId, tenantId))
-        .orderBy(asc(leaderboards.position), asc(leaderboards.id)),
-    ])
+  const [
+    menus,
+    partnerRows,
+    socialRows,
+    cmsRows,
+    seoRecords,
+    analyticsRows,
+    missionRows,
+    boardRows,
+    vipRows,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.tenantId, tenantId))
+      .orderBy(byPosition.menu, byPosition.id),
+    db
+      .select()
+      .from(partners)
+      .where(eq(partners.tenantId, tenantId))
+      .orderBy(asc(partners.position), asc(partners.id)),
+    db
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.tenantId, tenantId))
+      .orderBy(asc(socialAccounts.position), asc(socialAccounts.id)),
+    db.select().from(cmsPages).where(eq(cmsPages.tenantId, tenantId)),
+    loadSeo(db, tenantId),
+    db
+      .select()
+      .from(analyticsScripts)
+      .where(eq(analyticsScripts.tenantId, tenantId))
+      .orderBy(asc(analyticsScripts.position), asc(analyticsScripts.id)),
+    db
+      .select()
+      .from(missions)
+      .where(eq(missions.tenantId, tenantId))
+      .orderBy(asc(missions.position), asc(missions.id)),
+    db
+      .select()
+      .from(leaderboards)
+      .where(eq(leaderboards.tenantId, tenantId))
+      .orderBy(asc(leaderboards.position), asc(leaderboards.id)),
+    db.select().from(vipLevels).where(eq(vipLevels.tenantId, tenantId)).orderBy(asc(vipLevels.level)),
+  ])
   const menuOf = (kind: string) =>
     menus
       .filter((row) => row.kind === kind)
@@ -133,6 +145,16 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
         prizes: row.prizes.map(Number),
       }),
     ),
+    vip_levels: vipRows.map((row) =>
+      vipLevelSettingSchema.parse({
+        level: row.level,
+        name: row.name,
+        min_deposit: row.minDeposit,
+        min_turnover: row.minTurnover,
+        level_up_reward: row.levelUpReward,
+        benefits: row.benefits,
+      }),
+    ),
   }
 }
 
@@ -178,7 +200,7 @@ export function tenantColumnsOf(config: TenantConfig) {
 
 /**
  * Writes a document into the live tables, in the caller's transaction: the tenant's row, then its menus,
- * partners, social accounts, CMS pages, SEO records, analytics scripts, missions and leaderboards replaced. The tables' triggers bump the
+ * partners, social accounts, CMS pages, SEO records, analytics scripts, missions, leaderboards and VIP levels replaced. The tables' triggers bump the
  * tenant's version, so every instance's cache drops it within its check interval (a second).
  */
 export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig): Promise<void> {
@@ -306,4 +328,19 @@ export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig
           activeSince: sql`case when ${leaderboards.period} = excluded.period and ${leaderboards.category} = excluded.category and ${leaderboards.metric} = excluded.metric then ${leaderboards.activeSince} else excluded.active_since end`,
         },
       })
+  // docs/product.md#vip-rewards: the table is replaced whole; a reward paid stays paid (vip_rewards names the level's
+  // number, not its row), and a level whose reward changes pays the new amount to whoever claims it next.
+  await tx.delete(vipLevels).where(eq(vipLevels.tenantId, tenantId))
+  if (config.vip_levels.length > 0)
+    await tx.insert(vipLevels).values(
+      config.vip_levels.map((entry) => ({
+        tenantId,
+        level: entry.level,
+        name: entry.name,
+        minDeposit: entry.min_deposit,
+        minTurnover: entry.min_turnover,
+        levelUpReward: entry.level_up_reward,
+        benefits: entry.benefits,
+      })),
+    )
 }

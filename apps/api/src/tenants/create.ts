@@ -66,6 +66,7 @@ export function startingConfig(input: TenantCreateRequest): TenantConfig {
     referral: { percent: 0, cap: 0 },
     missions: [],
     leaderboards: [],
+    vip_levels: [],
   }
 }
 

@@ -207,7 +207,7 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>
  * withdrawal_return (a rejected or cancelled withdrawal coming back), bet, win, inbox_reward, bet_refund (a
  * provider rolled a bet back), spin_prize (a lucky spin's cash prize), adjustment (an operator's correction,
  * with a reason: docs/operators.md#cashier), mission_reward (docs/product.md#missions), referral_commission (docs/product.md#referral),
- * leaderboard_prize (docs/product.md#leaderboards); a later kind may
+ * leaderboard_prize (docs/product.md#leaderboards), vip_reward (docs/product.md#vip-rewards); a later kind may
  * appear, so a page shows an unknown kind by its name.
  */
 export const ledgerKinds = [
@@ -224,6 +224,7 @@ export const ledgerKinds = [
   'mission_reward',
   'referral_commission',
   'leaderboard_prize',
+  'vip_reward',
 ] as const
 export type LedgerKind = (typeof ledgerKinds)[number]
 

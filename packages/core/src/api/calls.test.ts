@@ -57,6 +57,8 @@ import { siteInfoDetail } from './settings/siteInfoDetail'
 import { socialAccount } from './settings/socialAccount'
 import { top10WinnerWithdrawal } from './settings/top10WinnerWithdrawal'
 import { startup } from './startup/startup'
+import { claimVipReward } from './vip/claimVipReward'
+import { vipLevels } from './vip/vipLevels'
 import { addBank } from './wallet/addBank'
 import { bankList } from './wallet/bankList'
 import { betHistory } from './wallet/betHistory'
@@ -128,6 +130,8 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   referral,
   claimReferral,
   leaderboards,
+  vipLevels,
+  claimVipReward,
   favAdd,
   favRemove,
   banners,
@@ -208,6 +212,8 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   referral: serviceUnavailable,
   claimReferral: internalServerError,
   leaderboards: serviceUnavailable,
+  vipLevels: serviceUnavailable,
+  claimVipReward: internalServerError,
   // favourites failures are -503 (docs/product.md#synthetic-results)
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,

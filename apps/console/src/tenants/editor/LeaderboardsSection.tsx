@@ -15,6 +15,7 @@ import { RecordList } from '../../forms/RecordList'
 import * as page from '../../shell/page.css'
 import { majorText, minorOf } from './amounts'
 import type { SectionProps } from './ListsSection'
+import { usePeriodicFields } from './periodicFields'
 
 /** A board as the form holds it: every field as typed, the prizes as one line of major amounts. */
 type BoardRow = {
@@ -66,6 +67,7 @@ const categoryNames: Record<LeaderboardCategory, MessageDescriptor> = {
  */
 export function LeaderboardsSection({ config, onChange, currency }: SectionProps & { currency: string }) {
   const { t, i18n } = useLingui()
+  const periodicFields = usePeriodicFields<BoardRow>()
   const exponent = currencyExponent(currency)
   const [rows, setRows] = useState(() => config.leaderboards.map((entry) => rowOf(entry, exponent)))
   const example = prizesText([100_000, 50_000, 25_000], exponent)
@@ -98,16 +100,7 @@ export function LeaderboardsSection({ config, onChange, currency }: SectionProps
         max={leaderboardsMax}
         empty={{ code: '', period: 'daily', category: 'all', metric: 'turnover', prizes: example }}
         fields={[
-          { key: 'code', label: t`Code (lower-case letters, digits and dashes; keep it when editing)` },
-          {
-            key: 'period',
-            label: t`Period`,
-            kind: 'select',
-            options: [
-              ['daily', t`Daily`],
-              ['weekly', t`Weekly`],
-            ],
-          },
+          ...periodicFields,
           {
             key: 'category',
             label: t`Games`,

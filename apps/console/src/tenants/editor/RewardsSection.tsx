@@ -8,6 +8,7 @@ import { RecordList } from '../../forms/RecordList'
 import * as page from '../../shell/page.css'
 import { countOf, majorText, minorOf } from './amounts'
 import type { SectionProps } from './ListsSection'
+import { usePeriodicFields } from './periodicFields'
 
 /** A mission as the form holds it: every field as typed, amounts in the currency's major unit. */
 type MissionRow = {
@@ -88,6 +89,7 @@ function ReferralFields({ config, onChange, currency }: RewardsProps) {
 export function RewardsSection(props: RewardsProps) {
   const { config, onChange, currency } = props
   const { t } = useLingui()
+  const periodicFields = usePeriodicFields<MissionRow>()
   const exponent = currencyExponent(currency)
   const [rows, setRows] = useState(() => config.missions.map((entry) => rowOf(entry, exponent)))
   const amountHint = exponent > 0 ? `${currency} ${majorText(50_000, exponent)}` : `${currency} 500`
@@ -111,16 +113,7 @@ export function RewardsSection(props: RewardsProps) {
           reward: '1',
         }}
         fields={[
-          { key: 'code', label: t`Code (lower-case letters, digits and dashes; keep it when editing)` },
-          {
-            key: 'period',
-            label: t`Period`,
-            kind: 'select',
-            options: [
-              ['daily', t`Daily`],
-              ['weekly', t`Weekly`],
-            ],
-          },
+          ...periodicFields,
           {
             key: 'metric',
             label: t`What it counts`,

@@ -10,7 +10,7 @@ export type RecordField<Row> = {
   label: string
   kind?: 'text' | 'url' | 'select' | 'long'
   options?: readonly (readonly [string, string])[]
-  /** A text field's check: the message for a bad value, shown once the field is left, the text kept as typed. */
+  /** A field's check: the message for a bad value, shown once a text field is left (under a long one, as it is typed), the text kept as typed. */
   check?: (value: string) => string | undefined
 }
 
@@ -71,6 +71,7 @@ export function RecordList<Row extends Record<string, string>>({
                 <TextAreaField
                   key={field.key}
                   label={field.label}
+                  hint={field.check?.(row[field.key] ?? '')}
                   value={row[field.key] ?? ''}
                   onChange={(value) => update(index, field.key, value)}
                 />

@@ -17,4 +17,5 @@ export const ledgerKindNames: Record<LedgerKind, MessageDescriptor> = {
   mission_reward: msg`Mission reward`,
   referral_commission: msg`Referral commission`,
   leaderboard_prize: msg`Leaderboard prize`,
+  vip_reward: msg`VIP level-up reward`,
 }

@@ -179,6 +179,48 @@ describe('TenantEditorView', () => {
     expect(screen.getByText('Rank 2 cannot win more than the rank above it.')).toBeVisible()
   })
 
+  it('edits VIP levels with amounts in the currency and benefits one per line, saying what is wrong', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'VIP' }))
+    const rewardsOf = () =>
+      screen.getAllByRole('textbox', { name: 'Level-up reward in PHP' }) as HTMLInputElement[]
+    expect(rewardsOf().map((field) => field.value)).toEqual(['0.00', '50.00'])
+    expect(screen.getAllByRole('textbox', { name: /^Benefits, one per line/ })[1]).toHaveValue(
+      'The Silver badge on your account',
+    )
+    await userEvent.click(screen.getByRole('button', { name: 'Add to VIP levels' }))
+    expect(screen.getAllByRole('textbox', { name: /^Level number/ })[2]).toHaveValue('3')
+    await userEvent.type(screen.getAllByRole('textbox', { name: /^Level name/ })[2]!, 'Gold')
+    const deposits = screen.getAllByRole('textbox', { name: 'Total deposits needed in PHP' })
+    await userEvent.clear(deposits[2]!)
+    await userEvent.type(deposits[2]!, '5000')
+    await userEvent.clear(rewardsOf()[2]!)
+    await userEvent.type(rewardsOf()[2]!, 'lots')
+    await userEvent.tab()
+    expect(screen.getByText('Write an amount in PHP, like 1000.00 (0 for none).')).toBeVisible()
+    const benefits = screen.getAllByRole('textbox', { name: /^Benefits, one per line/ })[2]!
+    await userEvent.type(benefits, 'The Gold badge on your account{enter}{enter}A second line')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const { vip_levels } = onSave.mock.calls[0]![0] as TenantConfig
+    expect(vip_levels.slice(0, 2)).toEqual(sampleConfig.vip_levels)
+    expect(vip_levels[2]).toMatchObject({
+      level: 3,
+      name: 'Gold',
+      min_deposit: 500_000,
+      min_turnover: 0,
+      benefits: ['The Gold badge on your account', 'A second line'],
+    })
+    // Not an amount: the save is refused by the document's rules, naming vip_levels.2.level_up_reward.
+    expect(vip_levels[2]?.level_up_reward).toBeNaN()
+    await userEvent.type(benefits, '{enter}3{enter}4{enter}5{enter}6')
+    expect(screen.getByText('At most 5 benefit lines.')).toBeVisible()
+  })
+
   it('lets only an owner change the analytics scripts', async () => {
     render(
       <ConsoleFrame>

@@ -18,6 +18,7 @@ import { PagesSection } from './editor/PagesSection'
 import { PicturesSection, type Upload } from './editor/PicturesSection'
 import { RewardsSection } from './editor/RewardsSection'
 import { SiteSection } from './editor/SiteSection'
+import { VipSection } from './editor/VipSection'
 import { TenantNav } from './TenantNav'
 import { versionStateNames } from './versionStates'
 
@@ -91,6 +92,11 @@ export function TenantEditorView(props: TenantEditorViewProps) {
               key: 'leaderboards',
               label: t`Leaderboards`,
               content: <LeaderboardsSection config={config} onChange={onChange} currency={props.currency} />,
+            },
+            {
+              key: 'vip',
+              label: t`VIP`,
+              content: <VipSection config={config} onChange={onChange} currency={props.currency} />,
             },
             {
               key: 'analytics',

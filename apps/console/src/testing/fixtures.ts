@@ -64,6 +64,17 @@ export const sampleConfig: TenantConfig = {
   leaderboards: [
     { code: 'daily-bets', period: 'daily', category: 'all', metric: 'turnover', prizes: [100_000, 50_000] },
   ],
+  vip_levels: [
+    { level: 1, name: 'Bronze', min_deposit: 0, min_turnover: 0, level_up_reward: 0, benefits: [] },
+    {
+      level: 2,
+      name: 'Silver',
+      min_deposit: 100_000,
+      min_turnover: 1_000_000,
+      level_up_reward: 5_000,
+      benefits: ['The Silver badge on your account'],
+    },
+  ],
 }
 
 export const sampleVersions: TenantVersion[] = [

@@ -138,3 +138,11 @@ export const linkField = style({
   fontSize: vars.font.sizeSm,
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
+/** docs/product.md#vip-rewards: a level's benefit lines in the VIP table. */
+export const benefitList = style({ margin: 0, paddingInlineStart: vars.space.md })
+export const tableCaption = style({
+  textAlign: 'start',
+  paddingBlockEnd: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+})

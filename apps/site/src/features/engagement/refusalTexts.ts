@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Refusals of the inbox's, the missions' and the referral's calls, in the `player` group: core's error dialog translates the API's
+ * Refusals of the inbox's, the missions', the referral's and the VIP rewards' calls, in the `player` group: core's error dialog translates the API's
  * letters-only messages by id (docs/product.md#error-handler).
  */
 export const engagementRefusalTexts = [
@@ -17,5 +17,13 @@ export const engagementRefusalTexts = [
   msg({
     id: 'nothingToClaim',
     message: 'Nothing to claim yet: commission is earned when a friend makes a first deposit.',
+  }),
+  msg({
+    id: 'vipRewardNotFound',
+    message: 'This level has no reward to claim any more. The VIP table is up to date now.',
+  }),
+  msg({
+    id: 'vipLevelNotReached',
+    message: 'You have not reached this level yet. Its requirement shows what is left.',
   }),
 ]

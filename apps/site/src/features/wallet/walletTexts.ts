@@ -47,6 +47,7 @@ export function useKindLabel() {
         mission_reward: t`Mission reward`,
         referral_commission: t`Referral commission`,
         leaderboard_prize: t`Leaderboard prize`,
+        vip_reward: t`VIP level-up reward`,
       }
       return labels[kind] ?? kind
     },

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react'
 import { minify } from 'terser'
 import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite'
 import { buildIdOf } from './scripts/buildId'
+import { type BundleFile, dropEmptyChunks } from './scripts/emptyChunks'
 
 /** The product's one lingui config, at the repository root. */
 const linguiConfig = { configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }
@@ -68,6 +69,17 @@ function minifyOwnCode(): Plugin {
   }
 }
 
+/** Drops the chunks a code-splitting group left holding nothing but an import (scripts/emptyChunks.ts). */
+function withoutEmptyChunks(): Plugin {
+  return {
+    name: 'lobbykit-without-empty-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    generateBundle(_options, bundle) {
+      dropEmptyChunks(bundle as unknown as Record<string, BundleFile>)
+    },
+  }
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
@@ -79,6 +91,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     buildMetadata(),
     originalsPage(),
     minifyOwnCode(),
+    withoutEmptyChunks(),
   ],
   resolve: {
     // lingui and the router's store ask for the shim that brings useSyncExternalStore to React before 18; React 19

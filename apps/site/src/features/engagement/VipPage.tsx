@@ -44,7 +44,7 @@ function useRequirement() {
   }
 }
 
-function LevelRow({
+function LevelCard({
   level,
   claimed,
   busy,
@@ -66,30 +66,16 @@ function LevelRow({
     ...level.benefits,
   ]
   return (
-    <tr
-      className={level.is_current ? boardStyles.ownRow : undefined}
+    <li
+      className={level.is_current ? styles.levelCardOwn : styles.levelCard}
       aria-current={level.is_current || undefined}
     >
-      <th className={styles.cell} scope="row">
-        {name}
-        {level.is_current ? <span className={boardStyles.youBadge}>{t`Your level`}</span> : null}
-      </th>
-      <td className={styles.cell}>{requirement(level)}</td>
-      <td className={styles.cell}>
-        {benefits.length > 0 ? (
-          <ul className={styles.benefitList}>
-            {benefits.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        ) : (
-          '–'
-        )}
-      </td>
-      <td className={styles.cell}>
-        {level.level_up_reward === 0 ? (
-          '–'
-        ) : claimed ? (
+      <div className={styles.levelHead}>
+        <h3 className={styles.itemTitle}>
+          {name}
+          {level.is_current ? <span className={boardStyles.youBadge}>{t`Your level`}</span> : null}
+        </h3>
+        {level.level_up_reward === 0 ? null : claimed ? (
           <span className={styles.missionState}>
             <Icon name="check" size={16} />
             {t`Claimed`}
@@ -101,8 +87,16 @@ function LevelRow({
         ) : (
           <span className={styles.itemMeta}>{t`Not reached yet`}</span>
         )}
-      </td>
-    </tr>
+      </div>
+      <p className={styles.itemMeta}>{requirement(level)}</p>
+      {benefits.length > 0 ? (
+        <ul className={styles.benefitList}>
+          {benefits.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
   )
 }
 
@@ -180,32 +174,17 @@ export function VipPage() {
           <p className={styles.itemMeta}>
             {t`A level is reached when your total deposits and your total bets both meet its requirement. Each level's reward is paid once: claim it here and it goes to your balance.`}
           </p>
-          <div className={boardStyles.tableWrap}>
-            <table className={styles.table}>
-              <caption
-                className={styles.tableCaption}
-              >{t`Every VIP level, its requirement and its benefits`}</caption>
-              <thead>
-                <tr>
-                  <th className={styles.cell} scope="col">{t`Level`}</th>
-                  <th className={styles.cell} scope="col">{t`Requirement`}</th>
-                  <th className={styles.cell} scope="col">{t`Benefits`}</th>
-                  <th className={styles.cell} scope="col">{t`Level-up reward`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {table.map((level) => (
-                  <LevelRow
-                    key={level.level}
-                    level={level}
-                    claimed={level.is_claimed || claimed.has(level.level)}
-                    busy={busy === level.level}
-                    onClaim={(chosen) => void claim(chosen)}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ol className={styles.levelList} aria-label={t`Every VIP level, its requirement and its benefits`}>
+            {table.map((level) => (
+              <LevelCard
+                key={level.level}
+                level={level}
+                claimed={level.is_claimed || claimed.has(level.level)}
+                busy={busy === level.level}
+                onClaim={(chosen) => void claim(chosen)}
+              />
+            ))}
+          </ol>
         </Panel>
       ) : null}
     </Page>

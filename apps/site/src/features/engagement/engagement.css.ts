@@ -138,11 +138,38 @@ export const linkField = style({
   fontSize: vars.font.sizeSm,
 })
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs })
-/** docs/product.md#vip-rewards: a level's benefit lines in the VIP table. */
-export const benefitList = style({ margin: 0, paddingInlineStart: vars.space.md })
-export const tableCaption = style({
-  textAlign: 'start',
-  paddingBlockEnd: vars.space.xs,
-  color: vars.color.textMuted,
+/** docs/product.md#vip-rewards: the VIP levels, a card each, as many side by side as the page's width holds. */
+export const levelList = style({
+  listStyle: 'none',
+  margin: `${vars.space.sm} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: vars.space.sm,
+})
+export const levelCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+})
+export const levelCardOwn = style([
+  levelCard,
+  { borderColor: vars.color.brand, background: vars.color.brandSoft },
+])
+export const levelHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+})
+/** A level's benefit lines. */
+export const benefitList = style({
+  margin: `${vars.space.xxs} 0 0`,
+  paddingInlineStart: vars.space.md,
   fontSize: vars.font.sizeSm,
 })

@@ -12,6 +12,7 @@ import { siteServer } from './pages/drawnPages'
 import { registerTenantFiles, tenantPage } from './pages/tenantPages'
 import { registerAccount } from './routes/account'
 import { registerAuth } from './routes/auth'
+import { registerBonus } from './routes/bonus'
 import { registerCashier } from './routes/cashier'
 import { registerConsole } from './routes/console'
 import { registerGames } from './routes/games'
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions): Hono {
   registerReferral(app, ctx)
   registerLeaderboards(app, ctx)
   registerVip(app, ctx)
+  registerBonus(app, ctx)
   registerOperator(app, ctx)
   registerPreview(app, ctx)
   registerOperatorMedia(app, ctx)

@@ -88,10 +88,12 @@ const engagementCalls = {
   leaderboards: '/api/leaderboards/list',
   vipLevels: '/api/vip/levels',
   claimVipReward: '/api/vip/claim',
+  bonusOffers: '/api/bonus/offers',
+  optInBonus: '/api/bonus/opt-in',
 }
 
 describe('apiCalls', () => {
-  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions, referral, leaderboards and VIP rewards', () => {
+  it('covers the 24 calls of docs/product.md#api-calls at their paths, plus logout, get_games, the cashier, sessions, games, banners, promotions, the inbox read marks, missions, referral, leaderboards, VIP rewards and deposit bonuses', () => {
     for (const [name, path] of Object.entries({
       ...specCalls,
       ...cashierCalls,
@@ -107,8 +109,8 @@ describe('apiCalls', () => {
     expect(Object.keys(cashierCalls)).toHaveLength(15)
     expect(apiCalls.logout.path).toBe('/api/auth/logout')
     expect(apiCalls.getGames.path).toBe('/api/product/get_games')
-    expect(apiCallNames).toHaveLength(65)
-    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(65)
+    expect(apiCallNames).toHaveLength(67)
+    expect(new Set(apiCallNames.map((name) => apiCalls[name].path)).size).toBe(67)
   })
 
   it('maps offline failures as docs/product.md#synthetic-results lists them', () => {

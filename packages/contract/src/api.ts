@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import * as auth from './calls/auth'
+import * as bonus from './calls/bonus'
 import * as fixtures from './calls/fixtures'
 import * as games from './calls/games'
 import * as home from './calls/home'
@@ -21,7 +22,7 @@ import type { SyntheticFailureKind } from './status'
  * Every call of docs/product.md#api-calls (plus logout and get_games), of the cashier
  * (docs/product.md#cashier), of the player's sessions (docs/product.md#sessions), of games (docs/product.md#games)
  * of the minigame (docs/product.md#minigame), missions (docs/product.md#missions), referral
- * (docs/product.md#referral), leaderboards (docs/product.md#leaderboards) and VIP rewards (docs/product.md#vip-rewards): its path, request body schema and the schema of
+ * (docs/product.md#referral), leaderboards (docs/product.md#leaderboards), VIP rewards (docs/product.md#vip-rewards) and deposit bonuses (docs/product.md#deposit-bonus): its path, request body schema and the schema of
  * its success answer (statusCode 1). A failed call answers `errorResponseSchema` instead: read statusCode
  * first. `offlineFailure` is the synthetic result the browser substitutes when the server cannot be reached
  * (docs/product.md#error-catalogue).
@@ -415,6 +416,18 @@ export const apiCalls = {
     path: '/api/vip/claim',
     request: vip.claimVipRewardRequestSchema,
     response: vip.claimVipRewardResponseSchema,
+    offlineFailure: 'internalServerError',
+  },
+  bonusOffers: {
+    path: '/api/bonus/offers',
+    request: bonus.bonusOffersRequestSchema,
+    response: bonus.bonusOffersResponseSchema,
+    offlineFailure: 'serviceUnavailable',
+  },
+  optInBonus: {
+    path: '/api/bonus/opt-in',
+    request: bonus.optInBonusRequestSchema,
+    response: bonus.optInBonusResponseSchema,
     offlineFailure: 'internalServerError',
   },
 } as const satisfies Record<

@@ -62,6 +62,17 @@ export const apiMessages = {
   vipRewardNotFound: 'vipRewardNotFound',
   /** A VIP claim of a level the player's deposits and turnover have not reached yet. */
   vipLevelNotReached: 'vipLevelNotReached',
+  /** A bonus opt-in of an offer the tenant does not have (docs/product.md#deposit-bonus). */
+  bonusOfferNotFound: 'bonusOfferNotFound',
+  /** A bonus opt-in of an offer that has not started or has ended. */
+  bonusOfferExpired: 'bonusOfferExpired',
+  /** A bonus opt-in while the player holds an open bonus (opted in or active): one at a time. */
+  bonusAlreadyOpen: 'bonusAlreadyOpen',
+  /**
+   * A withdrawal while a bonus is active, without `accept_bonus_forfeit`: `details.bonus_forfeit` is the bonus balance
+   * the withdrawal would forfeit (docs/product.md#deposit-bonus). Sent again with the flag, it forfeits that amount.
+   */
+  bonusForfeitNotAccepted: 'bonusForfeitNotAccepted',
   /** The account is blocked or closed: both end the session in the browser. */
   blocked: 'BLOCK',
   closed: 'CLOSE',

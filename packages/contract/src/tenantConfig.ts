@@ -9,7 +9,7 @@ import {
 import { missionCodeSchema, missionMetrics, missionPeriods, missionRewardKinds } from './calls/missions'
 import { cmsPageKeys } from './calls/settings'
 import { vipBenefitLength, vipBenefitsMax, vipLevelsMax } from './calls/vip'
-import { gameCategories } from './categories'
+import { gameCategories, productCategoryKeys } from './categories'
 import { envelopeShape, rowIdSchema, timestampSchema } from './common'
 import { isKnownCurrency } from './currency'
 import { htmlLangs } from './htmlLangs'
@@ -168,6 +168,61 @@ export const vipLevelSettingSchema = z.object({
 })
 export type VipLevelSetting = z.infer<typeof vipLevelSettingSchema>
 
+/** The most deposit bonus offers a tenant runs (docs/product.md#deposit-bonus). */
+export const depositBonusesMax = 10
+
+const offerTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date and time' })
+
+/**
+ * A deposit bonus offer (docs/product.md#deposit-bonus): `percent` of a qualifying deposit of at least `min_deposit`,
+ * at most `max_bonus` (minor units), released to cash once staked `wagering_multiple` times on games of `categories`
+ * (product category keys), for opt-ins between `starts_at` and `ends_at` (none: no end).
+ */
+export const depositBonusSettingSchema = z.object({
+  code: z
+    .string()
+    .check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a code is 1 to 40 lowercase letters, digits or -')),
+  title: z.string().check(z.trim(), z.minLength(1, 'an offer needs a title'), z.maxLength(80)),
+  terms: z._default(text(2_000), ''),
+  image_url: z._default(text(500), ''),
+  percent: z.int().check(z.gte(1, 'at least 1 %'), z.lte(1_000, 'at most 1000 %')),
+  max_bonus: z.int().check(z.gte(1, 'an offer pays at least 1'), z.lte(missionAmountMax)),
+  min_deposit: z.int().check(z.gte(0, 'cannot be below 0'), z.lte(missionAmountMax)),
+  wagering_multiple: z.int().check(z.gte(0, 'cannot be below 0'), z.lte(100, 'at most 100 times')),
+  categories: z
+    .array(
+      z
+        .string()
+        .check(
+          z.refine(
+            (value) => (productCategoryKeys as readonly string[]).includes(value),
+            'an unknown category',
+          ),
+        ),
+    )
+    .check(z.minLength(1, 'an offer needs at least one game category')),
+  starts_at: offerTime,
+  ends_at: z.nullable(offerTime),
+})
+export type DepositBonusSetting = z.infer<typeof depositBonusSettingSchema>
+
+/** What is wrong with a tenant's offers as a whole: each code once, and each period ending after it starts. */
+export function depositBonusIssues(
+  offers: readonly Pick<DepositBonusSetting, 'code' | 'starts_at' | 'ends_at'>[],
+): { path: (string | number)[]; message: string }[] {
+  const issues: { path: (string | number)[]; message: string }[] = []
+  offers.forEach((offer, index) => {
+    if (offers.findIndex((other) => other.code === offer.code) !== index)
+      issues.push({ path: ['deposit_bonuses', index, 'code'], message: `offer ${offer.code} is there twice` })
+    if (offer.ends_at !== null && Date.parse(offer.ends_at) <= Date.parse(offer.starts_at))
+      issues.push({
+        path: ['deposit_bonuses', index, 'ends_at'],
+        message: 'an offer must end after it starts',
+      })
+  })
+  return issues
+}
+
 /**
  * What is wrong with a VIP table as a whole (docs/product.md#vip-rewards): levels ascending, each once, with their own
  * names, and requirements that never fall from one level to the next.
@@ -303,6 +358,15 @@ export const tenantConfigSchema = z
         .check(z.maxLength(vipLevelsMax, `a VIP table holds at most ${vipLevelsMax} levels`)),
       [],
     ),
+    /**
+     * The deposit bonus offers (docs/product.md#deposit-bonus). Absent (a document of an editor that does not know
+     * them yet): publishing leaves the offers as they are.
+     */
+    deposit_bonuses: z.optional(
+      z
+        .array(depositBonusSettingSchema)
+        .check(z.maxLength(depositBonusesMax, `a tenant runs at most ${depositBonusesMax} offers`)),
+    ),
     /** Tenant scripts: only an owner may change them (docs/operators.md#roles). */
     analytics: z
       .array(z.object({ section: z.enum(['HEAD', 'BODY']), script: text(20_000) }))
@@ -371,6 +435,8 @@ export const tenantConfigSchema = z
       })
       for (const issue of vipTableIssues(config.vip_levels))
         context.addIssue({ code: 'custom', ...issue, input: config.vip_levels })
+      for (const issue of depositBonusIssues(config.deposit_bonuses ?? []))
+        context.addIssue({ code: 'custom', ...issue, input: config.deposit_bonuses })
       const pages = config.seo.map((entry) => entry.page_name)
       const repeated = pages.find((page, index) => pages.indexOf(page) !== index)
       if (repeated)

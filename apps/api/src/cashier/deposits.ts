@@ -1,5 +1,6 @@
 import { apiMessages, type DepositMethod } from '@lobbykit/contract'
 import { and, asc, eq } from 'drizzle-orm'
+import { creditDepositBonus } from '../bonus/bonus'
 import type { Db } from '../db/client'
 import { paymentMethods, walletTransactions } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -26,8 +27,9 @@ export async function depositMethodsOf(db: Db, tenantId: number): Promise<Deposi
 }
 
 /**
- * Credits an approved deposit: the amount in, then the method's fee out, each with its ledger row. Runs in
- * the caller's transaction, which holds the wallet lock.
+ * Credits an approved deposit: the amount in, then the method's fee out, each with its ledger row, and the player's
+ * opted-in deposit bonus when the deposit qualifies (docs/product.md#deposit-bonus). Runs in the caller's
+ * transaction, which holds the wallet lock.
  */
 export async function creditDeposit(
   tx: Db,
@@ -41,6 +43,7 @@ export async function creditDeposit(
     balance = await moveGameBalance(tx, { owner, amount: -deposit.fee, kind: 'deposit_fee', reference, now })
   }
   if (balance === undefined) throw new Error(`Deposit ${deposit.id} could not be credited`)
+  await creditDepositBonus(tx, owner, deposit, now)
   return balance
 }
 

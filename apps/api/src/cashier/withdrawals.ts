@@ -1,5 +1,6 @@
 import { apiMessages } from '@lobbykit/contract'
 import { and, eq } from 'drizzle-orm'
+import { forfeitForWithdrawal } from '../bonus/bonus'
 import type { Db } from '../db/client'
 import { playerBankAccounts, tenantBanks, walletTransactions } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -16,6 +17,8 @@ export interface WithdrawalRequest {
   bankAccountId: number
   amount: number
   requestId: string
+  /** The player accepts forfeiting an active deposit bonus's balance (docs/product.md#deposit-bonus). */
+  acceptBonusForfeit?: boolean
   now: Date
 }
 
@@ -23,7 +26,9 @@ export interface WithdrawalRequest {
  * A withdrawal to one of the player's bank accounts (docs/product.md#cashier): the amount leaves the balance
  * at once (a `withdrawal` ledger row) and is held while the withdrawal waits for an operator; rejection or
  * cancellation returns it. A retried request_id answers the first answer. Refuses (and changes nothing) an
- * account that is not the player's and an amount over the balance.
+ * account that is not the player's and an amount over the balance. During an active deposit bonus it is refused with
+ * the bonus balance it would forfeit unless the request accepts that, and then forfeits it in the same transaction
+ * (docs/product.md#deposit-bonus); the bonus balance is never withdrawn.
  */
 export async function requestWithdrawal(db: Db, request: WithdrawalRequest): Promise<MoneyAnswer> {
   const { owner, amount, now } = request
@@ -46,6 +51,7 @@ export async function requestWithdrawal(db: Db, request: WithdrawalRequest): Pro
     if (!account) throw new Refusal(404, apiMessages.bankAccountNotFound)
     const overBalance = new Refusal(400, `amount: must not exceed the balance (${balance})`)
     if (amount > balance) throw overBalance
+    await forfeitForWithdrawal(tx, owner, request.acceptBonusForfeit === true, now)
     const [row] = await tx
       .insert(walletTransactions)
       .values({

@@ -269,6 +269,90 @@ export const promotions = pgTable(
   ],
 )
 
+/**
+ * A tenant's deposit bonus offers (docs/product.md#deposit-bonus), written by code from its published document
+ * (`deposit_bonuses`): `percent` of a qualifying deposit, at most
+ * `max_bonus`, for a deposit of at least `min_deposit` made between `starts_at` and `ends_at`; the bonus is released to
+ * cash once `wagering_multiple` times it is staked on games of `categories` (product category keys).
+ */
+export const bonusOffers = pgTable(
+  'bonus_offers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    terms: text('terms').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    percent: integer('percent').notNull(),
+    maxBonus: minorUnits('max_bonus').notNull(),
+    minDeposit: minorUnits('min_deposit').notNull(),
+    wageringMultiple: integer('wagering_multiple').notNull(),
+    categories: text('categories').array().notNull(),
+    position: integer('position').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bonus_offers_tenant_code_idx').on(table.tenantId, table.code),
+    check('bonus_offers_percent_check', sql`${table.percent} > 0 and ${table.percent} <= 1000`),
+    check('bonus_offers_amounts_check', sql`${table.maxBonus} > 0 and ${table.minDeposit} >= 0`),
+    check('bonus_offers_wagering_check', sql`${table.wageringMultiple} >= 0`),
+    check('bonus_offers_window_check', sql`${table.endsAt} is null or ${table.endsAt} > ${table.startsAt}`),
+  ],
+)
+
+/**
+ * A player's deposit bonus (docs/product.md#deposit-bonus): `opted_in` until a qualifying deposit credits it
+ * (`active`), then `completed` (released to cash) or `forfeited` (a withdrawal accepted its loss); an opt-in whose
+ * offer ended first is `expired`. The partial unique
+ * index lets one open bonus per player in, however many opt-ins arrive at once; `request_id` is the opt-in's
+ * idempotency key. The offer's terms are copied at opt-in, so an edited offer does not change a bonus under way.
+ */
+export const playerBonuses = pgTable(
+  'player_bonuses',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: tenantRef(),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** An offer with bonuses is never deleted, only ended: publishing keeps it (docs/product.md#deposit-bonus). */
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => bonusOffers.id),
+    requestId: text('request_id').notNull(),
+    status: text('status').notNull(),
+    percent: integer('percent').notNull(),
+    maxBonus: minorUnits('max_bonus').notNull(),
+    minDeposit: minorUnits('min_deposit').notNull(),
+    wageringMultiple: integer('wagering_multiple').notNull(),
+    categories: text('categories').array().notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    bonusAmount: minorUnits('bonus_amount').notNull().default(0),
+    wageringRequired: minorUnits('wagering_required').notNull().default(0),
+    wagered: minorUnits('wagered').notNull().default(0),
+    /** The cashier transaction whose deposit credited the bonus. */
+    depositTransactionId: integer('deposit_transaction_id'),
+    /** What the bonus balance held when it was released or forfeited. */
+    closedAmount: minorUnits('closed_amount').notNull().default(0),
+    createdAt: createdAt(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('player_bonuses_open_idx')
+      .on(table.playerId)
+      .where(sql`${table.status} in ('opted_in', 'active')`),
+    uniqueIndex('player_bonuses_request_idx').on(table.playerId, table.requestId),
+    check(
+      'player_bonuses_status_check',
+      sql`${table.status} in ('opted_in', 'active', 'completed', 'forfeited', 'expired')`,
+    ),
+    check('player_bonuses_amounts_check', sql`${table.bonusAmount} >= 0 and ${table.wagered} >= 0`),
+  ],
+)
+
 // --- the game catalogue ------------------------------------------------------------------------------------
 
 export const providers = pgTable('providers', {
@@ -468,12 +552,19 @@ export const wallets = pgTable(
     minigameFrozenToken: minorUnits('minigame_frozen_token').notNull().default(0),
     /** Every stake ever placed: minigame tokens are earned as it passes each multiple of the tenant's rate. */
     turnover: minorUnits('turnover').notNull().default(0),
+    /**
+     * The open deposit bonus's money (docs/product.md#deposit-bonus): stakes draw on it after the game balance; it
+     * is never withdrawn, only released to the game balance when its wagering is done or forfeited. Its ledger rows
+     * are those of the `bonus_balance` wallet.
+     */
+    bonusBalance: minorUnits('bonus_balance').notNull().default(0),
   },
   (table) => [
     check(
       'wallets_never_negative',
       sql`${table.gameBalance} >= 0 and ${table.gameToken} >= 0 and ${table.minigameTokenBalance} >= 0 and ${table.minigameFrozenToken} >= 0`,
     ),
+    check('wallets_bonus_never_negative', sql`${table.bonusBalance} >= 0`),
   ],
 )
 
@@ -488,7 +579,7 @@ export const ledgerEntries = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id),
-    /** game_balance, game_token or minigame_token. */
+    /** game_balance, bonus_balance (docs/product.md#deposit-bonus), game_token or minigame_token. */
     wallet: text('wallet').notNull(),
     /** deposit, deposit_fee, withdrawal, withdrawal_return, bet, win or inbox_reward (and token kinds). */
     kind: text('kind').notNull(),

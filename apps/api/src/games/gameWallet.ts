@@ -1,5 +1,6 @@
 import { apiMessages } from '@lobbykit/contract'
 import { eq, sql } from 'drizzle-orm'
+import { activeBonusOf, countWagering, roundStakeSplit } from '../bonus/bonus'
 import type { WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { ledgerEntries, recentGames, tenants, wallets } from '../db/schema'
@@ -23,69 +24,149 @@ export interface RoundMove {
 
 export const roundReference = (roundId: number) => `round:${roundId}`
 
-async function move(tx: Db, moveOf: RoundMove, kind: string, signed: number): Promise<number | undefined> {
+type Balance = 'game_balance' | 'bonus_balance'
+
+/** A wallet's two money balances after a move: cash (the game balance) and the bonus balance. */
+interface Balances {
+  cash: number
+  bonus: number
+  turnover: number
+}
+
+async function move(
+  tx: Db,
+  moveOf: RoundMove,
+  kind: string,
+  signed: number,
+  balance: Balance = 'game_balance',
+  turnover = 0,
+): Promise<Balances | undefined> {
   const { owner } = moveOf
+  const column = balance === 'bonus_balance' ? wallets.bonusBalance : wallets.gameBalance
   const [wallet] = await tx
     .update(wallets)
     .set({
-      gameBalance: sql`${wallets.gameBalance} + ${signed}`,
-      ...(kind === 'bet' ? { turnover: sql`${wallets.turnover} + ${-signed}` } : {}),
+      [balance === 'bonus_balance' ? 'bonusBalance' : 'gameBalance']: sql`${column} + ${signed}`,
+      ...(turnover > 0 ? { turnover: sql`${wallets.turnover} + ${turnover}` } : {}),
     })
-    .where(sql`${wallets.playerId} = ${owner.id} and ${wallets.gameBalance} >= ${Math.max(0, -signed)}`)
-    .returning({ gameBalance: wallets.gameBalance, turnover: wallets.turnover })
+    .where(sql`${wallets.playerId} = ${owner.id} and ${column} >= ${Math.max(0, -signed)}`)
+    .returning({ cash: wallets.gameBalance, bonus: wallets.bonusBalance, turnover: wallets.turnover })
   if (!wallet) return undefined
   await tx.insert(ledgerEntries).values({
     tenantId: owner.tenantId,
     playerId: owner.id,
-    wallet: 'game_balance',
+    wallet: balance,
     kind,
     amount: signed,
-    balanceAfter: wallet.gameBalance,
+    balanceAfter: balance === 'bonus_balance' ? wallet.bonus : wallet.cash,
     gameId: moveOf.gameId,
     reference: roundReference(moveOf.roundId),
     createdAt: moveOf.now,
   })
-  if (kind === 'bet') await earnTokens(tx, moveOf, wallet.turnover)
-  return wallet.gameBalance
+  return wallet
 }
 
 /**
- * Takes a bet's stake from the game balance (a `bet` ledger row), counts it as turnover, earns the minigame
- * tokens it passes (docs/product.md#minigame) and marks the game recently played. A stake larger than the
- * balance moves nothing and is refused (`insufficientFunds`). Answers the balance after.
+ * What a game sees as the player's balance: the game balance plus the bonus balance, which stakes draw on after it
+ * (docs/product.md#deposit-bonus).
+ */
+const playable = (wallet: Balances) => wallet.cash + wallet.bonus
+
+/**
+ * Takes a bet's stake (a `bet` ledger row), counts it as turnover, earns the minigame tokens it passes
+ * (docs/product.md#minigame) and marks the game recently played. The stake draws on the game balance first and on
+ * the bonus balance for the rest, a `bet` row of each wallet it draws on, and counts towards an active bonus's
+ * wagering on its games (docs/product.md#deposit-bonus). A stake larger than both balances moves nothing and is
+ * refused (`insufficientFunds`). Answers the balance after (game plus bonus).
  */
 export async function placeBet(tx: Db, bet: RoundMove): Promise<number> {
-  const balance = await move(tx, bet, 'bet', -bet.amount)
-  if (balance === undefined) throw new Refusal(402, apiMessages.insufficientFunds)
+  const insufficient = new Refusal(402, apiMessages.insufficientFunds)
+  const [wallet] = await tx
+    .select({ cash: wallets.gameBalance, bonus: wallets.bonusBalance })
+    .from(wallets)
+    .where(eq(wallets.playerId, bet.owner.id))
+    .for('update')
+  if (!wallet) throw insufficient
+  const fromCash = Math.min(wallet.cash, bet.amount)
+  const fromBonus = bet.amount - fromCash
+  if (fromBonus > wallet.bonus) throw insufficient
+  let after: Balances | undefined
+  if (fromCash > 0 || fromBonus === 0) {
+    after = await move(tx, { ...bet, amount: fromCash }, 'bet', -fromCash, 'game_balance', bet.amount)
+    if (after === undefined) throw insufficient
+  }
+  if (fromBonus > 0) {
+    after = await move(
+      tx,
+      { ...bet, amount: fromBonus },
+      'bet',
+      -fromBonus,
+      'bonus_balance',
+      fromCash > 0 ? 0 : bet.amount,
+    )
+    if (after === undefined) throw insufficient
+  }
+  if (after === undefined) throw insufficient
+  await earnTokens(tx, bet, after.turnover)
   await tx
     .insert(recentGames)
     .values({ playerId: bet.owner.id, gameId: bet.gameId, playedAt: bet.now })
     .onConflictDoUpdate({ target: [recentGames.playerId, recentGames.gameId], set: { playedAt: bet.now } })
-  return balance
+  // A release moves bonus to cash: the sum the game sees does not change.
+  await countWagering(tx, bet.owner, bet.gameId, bet.amount, bet.now)
+  return playable(after)
 }
 
-/** Pays a round's win (a `win` ledger row); a win of 0 writes nothing. Answers the balance after. */
+/**
+ * docs/product.md#deposit-bonus: while a bonus is active, the part of a round's money (a win or a refund) that the
+ * round's stake drew from the bonus balance goes back to it; the rest, and everything once the bonus has closed, goes
+ * to the game balance. A win is shared in proportion to the stake (the bonus part rounded down); a refund returns the
+ * bonus part first.
+ */
+async function payBack(tx: Db, moveOf: RoundMove, kind: 'win' | 'bet_refund'): Promise<Balances | undefined> {
+  let toBonus = 0
+  if (await activeBonusOf(tx, moveOf.owner.id)) {
+    const stake = await roundStakeSplit(tx, moveOf.owner.id, roundReference(moveOf.roundId))
+    if (stake.bonus > 0)
+      toBonus =
+        kind === 'win'
+          ? Math.floor((moveOf.amount * stake.bonus) / Math.max(stake.total, stake.bonus))
+          : Math.min(moveOf.amount, stake.bonus)
+  }
+  const toCash = moveOf.amount - toBonus
+  let after: Balances | undefined
+  if (toCash > 0) after = await move(tx, { ...moveOf, amount: toCash }, kind, toCash)
+  if (toBonus > 0) after = await move(tx, { ...moveOf, amount: toBonus }, kind, toBonus, 'bonus_balance')
+  return after
+}
+
+/** Pays a round's win (a `win` ledger row); a win of 0 writes nothing. Answers the balance after (game plus bonus). */
 export async function payWin(tx: Db, win: RoundMove): Promise<number> {
   if (win.amount === 0) return currentBalance(tx, win.owner.id)
-  const balance = await move(tx, win, 'win', win.amount)
+  const balance = await payBack(tx, win, 'win')
   if (balance === undefined) throw new Error(`Win of round ${win.roundId} could not be paid`)
-  return balance
+  return playable(balance)
 }
 
-/** Gives a rolled-back bet's stake back (a `bet_refund` ledger row). Answers the balance after. */
+/**
+ * Gives a rolled-back bet's stake back (a `bet_refund` ledger row); a stake that no longer counts comes off an active
+ * bonus's wagering. Answers the balance after (game plus bonus).
+ */
 export async function refundBet(tx: Db, refund: RoundMove): Promise<number> {
   if (refund.amount === 0) return currentBalance(tx, refund.owner.id)
-  const balance = await move(tx, refund, 'bet_refund', refund.amount)
+  const balance = await payBack(tx, refund, 'bet_refund')
   if (balance === undefined) throw new Error(`Bet of round ${refund.roundId} could not be refunded`)
-  return balance
+  await countWagering(tx, refund.owner, refund.gameId, -refund.amount, refund.now)
+  return playable(balance)
 }
 
-async function currentBalance(tx: Db, playerId: number): Promise<number> {
+/** The balance a game sees: the game balance plus the bonus balance (docs/product.md#deposit-bonus). */
+export async function currentBalance(tx: Db, playerId: number): Promise<number> {
   const [wallet] = await tx
-    .select({ gameBalance: wallets.gameBalance })
+    .select({ cash: wallets.gameBalance, bonus: wallets.bonusBalance })
     .from(wallets)
     .where(eq(wallets.playerId, playerId))
-  return wallet?.gameBalance ?? 0
+  return (wallet?.cash ?? 0) + (wallet?.bonus ?? 0)
 }
 
 /**

@@ -34,9 +34,9 @@ export async function signedCallback(
 }
 
 /**
- * For tests: every wallet against its ledger, over the whole database, for all four wallet columns (game
- * balance, game tokens, minigame tokens and frozen minigame tokens): how many wallets disagree, and the
- * lowest balance and balance_after anywhere.
+ * For tests: every wallet against its ledger, over the whole database, for all five wallet columns (game
+ * balance, bonus balance of docs/product.md#deposit-bonus, game tokens, minigame tokens and frozen minigame tokens):
+ * how many wallets disagree, and the lowest balance and balance_after anywhere.
  */
 export async function walletAudit(t: TestApp) {
   const sumOf = (wallet: string) =>
@@ -48,11 +48,12 @@ export async function walletAudit(t: TestApp) {
       select
         (select count(*)::int from wallets w where
           w.game_balance <> ${sumOf('game_balance')}
+          or w.bonus_balance <> ${sumOf('bonus_balance')}
           or w.game_token <> ${sumOf('game_token')}
           or w.minigame_token_balance <> ${sumOf('minigame_token')}
           or w.minigame_frozen_token <> ${sumOf('minigame_frozen')}
         ) as mismatched,
-        (select least(min(game_balance), min(game_token), min(minigame_token_balance), min(minigame_frozen_token))::int
+        (select least(min(game_balance), min(bonus_balance), min(game_token), min(minigame_token_balance), min(minigame_frozen_token))::int
           from wallets) as lowest_balance,
         (select min(balance_after)::int from ledger_entries) as lowest_after`),
   )

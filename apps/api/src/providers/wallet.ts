@@ -6,7 +6,7 @@ import { lockWallet } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { gameRounds, providerTransactions } from '../db/schema'
 import type { GameTokenHolder } from '../games/gameTokens'
-import { payWin, placeBet, refundBet } from '../games/gameWallet'
+import { currentBalance, payWin, placeBet, refundBet } from '../games/gameWallet'
 import { Refusal } from '../http/refusal'
 
 /**
@@ -63,7 +63,11 @@ interface Callback<K extends ProviderCallbackName> {
 
 /** balance: the player's game balance. */
 export async function walletBalance(db: Db, callback: Callback<'balance'>): Promise<WalletAnswer> {
-  const balance = await db.transaction(async (tx) => lockWallet(tx, callback.holder.player.id))
+  // docs/product.md#deposit-bonus: a game sees the game balance plus the bonus balance.
+  const balance = await db.transaction(async (tx) => {
+    await lockWallet(tx, callback.holder.player.id)
+    return currentBalance(tx, callback.holder.player.id)
+  })
   return answerOf(balance, callback.holder.tenant.currency)
 }
 
@@ -228,7 +232,10 @@ export function walletRollback(db: Db, callback: Callback<'rollback'>): Promise<
   const { holder, providerCode, body, now } = callback
   return idempotent(db, 'rollback', callback, async (tx) => {
     const debit = await transactionRow(tx, providerCode, body.reference_transaction_id)
-    const balanceNow = () => lockWallet(tx, holder.player.id)
+    const balanceNow = async () => {
+      await lockWallet(tx, holder.player.id)
+      return currentBalance(tx, holder.player.id)
+    }
     if (!debit) {
       await tx.insert(providerTransactions).values({
         providerCode,

@@ -59,6 +59,7 @@ export function registerCashier(app: Hono, ctx: ApiContext) {
       bankAccountId: body.bank_account_id,
       amount: body.amount,
       requestId: body.request_id,
+      acceptBonusForfeit: body.accept_bonus_forfeit,
       now: ctx.now(),
     })
     return ok(c, answer)

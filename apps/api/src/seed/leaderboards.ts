@@ -1,7 +1,7 @@
-import { count, inArray } from 'drizzle-orm'
+import { count } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { leaderboards, tenants } from '../db/schema'
-import { demoTenants } from './demoTenants'
+import { leaderboards } from '../db/schema'
+import { demoTenantRows } from './demoTenantRows'
 import { demoAmount } from './money'
 
 /**
@@ -37,15 +37,7 @@ export function demoLeaderboardsOf(currency: string) {
 export async function seedDemoLeaderboards(db: Db, now: Date) {
   const [existing] = await db.select({ n: count() }).from(leaderboards)
   if ((existing?.n ?? 0) > 0) return
-  const rows = await db
-    .select({ id: tenants.id, currency: tenants.currency })
-    .from(tenants)
-    .where(
-      inArray(
-        tenants.externalId,
-        demoTenants.map((demo) => `ext-${demo.code}`),
-      ),
-    )
+  const rows = await demoTenantRows(db)
   const boards = rows.flatMap((tenant) =>
     demoLeaderboardsOf(tenant.currency).map((board) => ({ ...board, tenantId: tenant.id, activeSince: now })),
   )

@@ -31,8 +31,10 @@ import { hashOf } from '../media/svg'
 import { hashPassword, noPassword } from '../security/passwords'
 import { startingMenu } from '../tenants/create'
 import { catalogueGames, catalogueProviders } from './bigCatalogue'
+import { seedDemoBonusOffers } from './bonus'
 import { seedDemoCashier } from './cashier'
 import { type DemoGame, demoGames, demoProviders } from './catalogue'
+import { demoExternalId, isDemoTenant } from './demoTenantRows'
 import { type DemoTenant, demoTenants } from './demoTenants'
 import { newWalletSecret, seedDemoGames, turnoverPerTokenOf } from './games'
 import { seedDemoHomeContent } from './homeContent'
@@ -228,15 +230,7 @@ async function backfillDemoCatalogue(db: Db, now: Date) {
 
 /** A database of the demo: it holds a demo tenant under its demo external id (an operator's never does). */
 async function isDemoDatabase(db: Db): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(tenants)
-    .where(
-      inArray(
-        tenants.externalId,
-        demoTenants.map((demo) => `ext-${demo.code}`),
-      ),
-    )
+  const [row] = await db.select({ n: count() }).from(tenants).where(isDemoTenant())
   return (row?.n ?? 0) > 0
 }
 
@@ -265,6 +259,7 @@ export async function seedIfEmpty(
     await seedDemoGames(db, now)
     if (demo) await seedDemoHomeContent(db, now)
     if (demo) await seedDemoOperators(db)
+    if (demo) await seedDemoBonusOffers(db, now)
     return false
   }
   const demoHashes = await demoPasswordHashes(demos.length)
@@ -280,6 +275,7 @@ export async function seedIfEmpty(
     await seedDemoGames(tx, now)
     await seedDemoHomeContent(tx, now)
     await seedDemoOperators(tx)
+    await seedDemoBonusOffers(tx, now)
   })
   return true
 }
@@ -322,7 +318,7 @@ async function seedTenants(
     .values(
       demos.map((demo) => ({
         code: demo.code,
-        externalId: `ext-${demo.code}`,
+        externalId: demoExternalId(demo.code),
         siteName: demo.siteName,
         currency: demo.currency,
         themeCode: demo.themeCode,

@@ -1,7 +1,7 @@
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { tenants, vipLevels } from '../db/schema'
-import { demoTenants } from './demoTenants'
+import { vipLevels } from '../db/schema'
+import { demoTenantRows } from './demoTenantRows'
 import { demoAmount } from './money'
 import { demoVipLevels } from './siteContent'
 
@@ -28,15 +28,7 @@ export async function seedDemoVipRewards(db: Db) {
     .where(gt(vipLevels.levelUpReward, 0))
     .limit(1)
   if (paying) return
-  const rows = await db
-    .select({ id: tenants.id, currency: tenants.currency })
-    .from(tenants)
-    .where(
-      inArray(
-        tenants.externalId,
-        demoTenants.map((demo) => `ext-${demo.code}`),
-      ),
-    )
+  const rows = await demoTenantRows(db)
   for (const tenant of rows)
     for (const level of demoVipLevelsOf(tenant.currency).filter((entry) => entry.levelUpReward > 0))
       await db

@@ -1,5 +1,6 @@
 import { cmsPageKeys } from '@lobbykit/contract/calls/settings'
 import {
+  depositBonusSettingSchema,
   leaderboardEntrySchema,
   missionEntrySchema,
   type TenantConfig,
@@ -10,11 +11,13 @@ import { sanitizeHtml } from '../content/sanitizeHtml'
 import type { Db } from '../db/client'
 import {
   analyticsScripts,
+  bonusOffers,
   cmsPages,
   leaderboards,
   menuItems,
   missions,
   partners,
+  playerBonuses,
   seoPages,
   socialAccounts,
   tenants,
@@ -40,6 +43,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
     missionRows,
     boardRows,
     vipRows,
+    offerRows,
   ] = await Promise.all([
     db
       .select()
@@ -74,6 +78,11 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
       .where(eq(leaderboards.tenantId, tenantId))
       .orderBy(asc(leaderboards.position), asc(leaderboards.id)),
     db.select().from(vipLevels).where(eq(vipLevels.tenantId, tenantId)).orderBy(asc(vipLevels.level)),
+    db
+      .select()
+      .from(bonusOffers)
+      .where(eq(bonusOffers.tenantId, tenantId))
+      .orderBy(asc(bonusOffers.position), asc(bonusOffers.id)),
   ])
   const menuOf = (kind: string) =>
     menus
@@ -153,6 +162,21 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
         min_turnover: row.minTurnover,
         level_up_reward: row.levelUpReward,
         benefits: row.benefits,
+      }),
+    ),
+    deposit_bonuses: offerRows.map((row) =>
+      depositBonusSettingSchema.parse({
+        code: row.code,
+        title: row.title,
+        terms: row.terms,
+        image_url: row.imageUrl,
+        percent: row.percent,
+        max_bonus: row.maxBonus,
+        min_deposit: row.minDeposit,
+        wagering_multiple: row.wageringMultiple,
+        categories: row.categories,
+        starts_at: row.startsAt.toISOString(),
+        ends_at: row.endsAt?.toISOString() ?? null,
       }),
     ),
   }
@@ -343,4 +367,63 @@ export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig
         benefits: entry.benefits,
       })),
     )
+  if (config.deposit_bonuses) await applyDepositBonuses(tx, tenantId, config.deposit_bonuses)
+}
+
+/**
+ * docs/product.md#deposit-bonus: the offers by code, updated in place (a credited bonus keeps the terms copied at its
+ * opt-in; an opt-in still waiting for its deposit follows its offer's end). An offer left out of the document is
+ * deleted, or, when players hold bonuses of it, ended now and kept.
+ */
+async function applyDepositBonuses(
+  tx: Db,
+  tenantId: number,
+  offers: NonNullable<TenantConfig['deposit_bonuses']>,
+): Promise<void> {
+  const codes = offers.map((offer) => offer.code)
+  const gone = await tx
+    .select({ id: bonusOffers.id, startsAt: bonusOffers.startsAt, endsAt: bonusOffers.endsAt })
+    .from(bonusOffers)
+    .where(
+      and(
+        eq(bonusOffers.tenantId, tenantId),
+        codes.length > 0 ? notInArray(bonusOffers.code, codes) : undefined,
+      ),
+    )
+  const now = new Date()
+  for (const offer of gone) {
+    const [held] = await tx
+      .select({ id: playerBonuses.id })
+      .from(playerBonuses)
+      .where(eq(playerBonuses.offerId, offer.id))
+      .limit(1)
+    if (!held) await tx.delete(bonusOffers).where(eq(bonusOffers.id, offer.id))
+    else if ((offer.endsAt === null || offer.endsAt > now) && offer.startsAt < now)
+      await tx.update(bonusOffers).set({ endsAt: now }).where(eq(bonusOffers.id, offer.id))
+  }
+  for (const [position, offer] of offers.entries()) {
+    const changes = {
+      title: offer.title,
+      terms: offer.terms,
+      imageUrl: offer.image_url,
+      percent: offer.percent,
+      maxBonus: offer.max_bonus,
+      minDeposit: offer.min_deposit,
+      wageringMultiple: offer.wagering_multiple,
+      categories: offer.categories,
+      position,
+      startsAt: new Date(offer.starts_at),
+      endsAt: offer.ends_at === null ? null : new Date(offer.ends_at),
+    }
+    await tx
+      .insert(bonusOffers)
+      .values({ tenantId, code: offer.code, ...changes })
+      .onConflictDoUpdate({ target: [bonusOffers.tenantId, bonusOffers.code], set: changes })
+  }
+  // An opt-in still waiting for its deposit follows its offer's end; a credited bonus keeps the terms it was given.
+  await tx.execute(sql`
+    update ${playerBonuses} set ends_at = ${bonusOffers.endsAt}
+    from ${bonusOffers}
+    where ${bonusOffers.id} = ${playerBonuses.offerId} and ${bonusOffers.tenantId} = ${tenantId}
+      and ${playerBonuses.status} = 'opted_in'`)
 }

@@ -150,6 +150,11 @@ export const withdrawRequestSchema = z.object({
   bank_account_id: rowIdSchema,
   amount: amountSchema,
   request_id: requestIdSchema,
+  /**
+   * The player accepts losing an active deposit bonus's balance (docs/product.md#deposit-bonus); without it a
+   * withdrawal during a bonus is refused with `bonusForfeitNotAccepted` and the amount at stake.
+   */
+  accept_bonus_forfeit: z.optional(z.boolean()),
 })
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>
 /** The amount leaves the balance at once and is held while the withdrawal is pending. */
@@ -208,7 +213,8 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>
  * provider rolled a bet back), spin_prize (a lucky spin's cash prize), adjustment (an operator's correction,
  * with a reason: docs/operators.md#cashier), mission_reward (docs/product.md#missions), referral_commission (docs/product.md#referral),
  * leaderboard_prize (docs/product.md#leaderboards), vip_reward (docs/product.md#vip-rewards); a later kind may
- * appear, so a page shows an unknown kind by its name.
+ * appear, so a page shows an unknown kind by its name: bonus_release (a deposit bonus turned into cash,
+ * docs/product.md#deposit-bonus) already does, and joins this list with the console's name for it.
  */
 export const ledgerKinds = [
   'deposit',

@@ -14,6 +14,8 @@ import { tacRequestNewRegister } from './auth/tacRequestNewRegister'
 import { tacVerify } from './auth/tacVerify'
 import { updatePassword } from './auth/updatePassword'
 import { vip } from './auth/vip'
+import { bonusOffers } from './bonus/bonusOffers'
+import { optInBonus } from './bonus/optInBonus'
 import type { ApiCall } from './call'
 import { diceSeed } from './games/diceSeed'
 import { gameLaunch } from './games/gameLaunch'
@@ -132,6 +134,8 @@ const calls: Record<ApiCallName, ApiCall<any, any>> = {
   leaderboards,
   vipLevels,
   claimVipReward,
+  bonusOffers,
+  optInBonus,
   favAdd,
   favRemove,
   banners,
@@ -214,6 +218,8 @@ const expectedOfflineResults: Record<ApiCallName, { statusCode: number; statusMe
   leaderboards: serviceUnavailable,
   vipLevels: serviceUnavailable,
   claimVipReward: internalServerError,
+  bonusOffers: serviceUnavailable,
+  optInBonus: internalServerError,
   // favourites failures are -503 (docs/product.md#synthetic-results)
   favAdd: serviceUnavailable,
   favRemove: serviceUnavailable,

@@ -1,8 +1,9 @@
 import { msg } from '@lingui/core/macro'
 
 /**
- * Refusals of the inbox's, the missions', the referral's and the VIP rewards' calls, in the `player` group: core's error dialog translates the API's
- * letters-only messages by id (docs/product.md#error-handler).
+ * Refusals of the inbox's, the missions', the referral's, the VIP rewards' and the deposit bonus's calls, in the
+ * `player` group: core's error dialog translates the API's letters-only messages by id
+ * (docs/product.md#error-handler).
  */
 export const engagementRefusalTexts = [
   msg({
@@ -25,5 +26,22 @@ export const engagementRefusalTexts = [
   msg({
     id: 'vipLevelNotReached',
     message: 'You have not reached this level yet. Its requirement shows what is left.',
+  }),
+  msg({
+    id: 'bonusOfferNotFound',
+    message: 'This offer is no longer available. The promotions list is up to date now.',
+  }),
+  msg({
+    id: 'bonusOfferExpired',
+    message: 'This offer is not running right now. Check its dates on the promotions page.',
+  }),
+  msg({
+    id: 'bonusAlreadyOpen',
+    message: 'You already have an open bonus. Finish or forfeit it before you opt in to another.',
+  }),
+  msg({
+    id: 'bonusForfeitNotAccepted',
+    message:
+      'You have an active bonus: withdrawing now forfeits its bonus balance. Nothing was withdrawn; confirm the forfeit to go ahead.',
   }),
 ]

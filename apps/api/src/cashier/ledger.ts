@@ -37,10 +37,27 @@ export function transactionIdOf(reference: string): number | null {
  * transaction. The update is conditional: a debit larger than the balance changes nothing and answers
  * undefined, so the balance never goes below zero even without the lock. Answers the balance after.
  */
-export async function moveGameBalance(
+export async function moveGameBalance(tx: Db, move: GameBalanceMove): Promise<number | undefined> {
+  return (await moveGameBalanceWithEntry(tx, move))?.balance
+}
+
+/** A move of the game balance: who, how much (signed minor units), the ledger row's kind and reference, when. */
+export interface GameBalanceMove {
+  owner: WalletOwner
+  amount: number
+  kind: string
+  reference: string
+  now: Date
+}
+
+/**
+ * `moveGameBalance`, answering also the id of the ledger row it wrote: a reward's or prize's own record links the
+ * row that paid it.
+ */
+export async function moveGameBalanceWithEntry(
   tx: Db,
-  move: { owner: WalletOwner; amount: number; kind: string; reference: string; now: Date },
-): Promise<number | undefined> {
+  move: GameBalanceMove,
+): Promise<{ balance: number; entryId: number } | undefined> {
   const { owner, amount } = move
   const [wallet] = await tx
     .update(wallets)
@@ -48,15 +65,19 @@ export async function moveGameBalance(
     .where(and(eq(wallets.playerId, owner.id), gte(wallets.gameBalance, Math.max(0, -amount))))
     .returning({ gameBalance: wallets.gameBalance })
   if (!wallet) return undefined
-  await tx.insert(ledgerEntries).values({
-    tenantId: owner.tenantId,
-    playerId: owner.id,
-    wallet: 'game_balance',
-    kind: move.kind,
-    amount,
-    balanceAfter: wallet.gameBalance,
-    reference: move.reference,
-    createdAt: move.now,
-  })
-  return wallet.gameBalance
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      tenantId: owner.tenantId,
+      playerId: owner.id,
+      wallet: 'game_balance',
+      kind: move.kind,
+      amount,
+      balanceAfter: wallet.gameBalance,
+      reference: move.reference,
+      createdAt: move.now,
+    })
+    .returning({ id: ledgerEntries.id })
+  if (!entry) throw new Error(`No ledger row for ${move.reference}`)
+  return { balance: wallet.gameBalance, entryId: entry.id }
 }

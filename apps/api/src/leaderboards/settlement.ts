@@ -7,9 +7,9 @@ import {
   leaderboardPeriods,
 } from '@lobbykit/contract/calls/leaderboards'
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
-import { lockWallet, moveGameBalance } from '../cashier/ledger'
+import { lockWallet, moveGameBalanceWithEntry } from '../cashier/ledger'
 import type { Db } from '../db/client'
-import { leaderboardPrizes, leaderboards, ledgerEntries } from '../db/schema'
+import { leaderboardPrizes, leaderboards } from '../db/schema'
 import { everyInterval } from '../jobs/everyInterval'
 import { type Logger, silentLogger } from '../logging/logger'
 import { type PeriodWindow, periodWindow } from '../missions/periods'
@@ -153,21 +153,17 @@ export async function settlePeriod(db: Db, board: Board, window: PeriodWindow, n
       const owner = { id: winner.playerId, tenantId: board.tenantId }
       const reference = `leaderboard:${board.code}:${startIso}:${winner.rank}`
       await lockWallet(tx, owner.id)
-      const after = await moveGameBalance(tx, { owner, amount, kind: 'leaderboard_prize', reference, now })
-      if (after === undefined) throw new Error(`Player ${owner.id} has no wallet`)
-      const [entry] = await tx
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.playerId, owner.id),
-            eq(ledgerEntries.kind, 'leaderboard_prize'),
-            eq(ledgerEntries.reference, reference),
-          ),
-        )
+      const paid = await moveGameBalanceWithEntry(tx, {
+        owner,
+        amount,
+        kind: 'leaderboard_prize',
+        reference,
+        now,
+      })
+      if (paid === undefined) throw new Error(`Player ${owner.id} has no wallet`)
       await tx
         .update(leaderboardPrizes)
-        .set({ ledgerEntryId: entry?.id ?? null })
+        .set({ ledgerEntryId: paid.entryId })
         .where(and(ofPeriod, eq(leaderboardPrizes.rank, winner.rank)))
       count++
     }

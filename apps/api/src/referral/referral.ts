@@ -5,9 +5,9 @@ import type {
 } from '@lobbykit/contract/calls/referral'
 import { apiMessages } from '@lobbykit/contract/status'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { lockWallet, moveGameBalance, type WalletOwner } from '../cashier/ledger'
+import { lockWallet, moveGameBalanceWithEntry, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
-import { ledgerEntries, players, referralCommissions, tenants, walletTransactions } from '../db/schema'
+import { players, referralCommissions, tenants, walletTransactions } from '../db/schema'
 import { Refusal } from '../http/refusal'
 
 type Body<T> = Omit<T, 'statusCode' | 'message' | 'statusMessage'>
@@ -144,27 +144,23 @@ export async function claimReferral(
     if (claimed === 0) throw new Refusal(409, apiMessages.nothingToClaim)
     const reference =
       `referral:${now.toISOString()}:${rows.map((row) => row.referredPlayerId).join(',')}`.slice(0, 300)
-    const balance = await moveGameBalance(tx, {
+    const paid = await moveGameBalanceWithEntry(tx, {
       owner: referrer,
       amount: claimed,
       kind: 'referral_commission',
       reference,
       now,
     })
-    if (balance === undefined) throw new Error(`Player ${referrer.id} has no wallet`)
-    const [entry] = await tx
-      .select({ id: ledgerEntries.id })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.playerId, referrer.id), eq(ledgerEntries.reference, reference)))
+    if (paid === undefined) throw new Error(`Player ${referrer.id} has no wallet`)
     await tx
       .update(referralCommissions)
-      .set({ ledgerEntryId: entry?.id ?? null })
+      .set({ ledgerEntryId: paid.entryId })
       .where(
         inArray(
           referralCommissions.referredPlayerId,
           rows.map((row) => row.referredPlayerId),
         ),
       )
-    return { claimed, balance }
+    return { claimed, balance: paid.balance }
   })
 }

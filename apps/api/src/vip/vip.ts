@@ -1,7 +1,7 @@
 import type { ClaimVipRewardResponse, VipLevel } from '@lobbykit/contract/calls/vip'
 import { apiMessages } from '@lobbykit/contract/status'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { lockWallet, moveGameBalance, type WalletOwner } from '../cashier/ledger'
+import { lockWallet, moveGameBalanceWithEntry, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { ledgerEntries, vipLevels, vipRewards, wallets } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -129,28 +129,17 @@ export async function claimVipReward(
         .onConflictDoNothing()
         .returning()
       if (!reward) throw new Refusal(409, apiMessages.alreadyClaimed)
-      const reference = `vip:${row.level}`
-      const balance = await moveGameBalance(tx, {
+      const paid = await moveGameBalanceWithEntry(tx, {
         owner,
         amount: row.levelUpReward,
         kind: 'vip_reward',
-        reference,
+        reference: `vip:${row.level}`,
         now,
       })
-      if (balance === undefined) throw new Error(`Player ${owner.id} has no wallet`)
-      const [entry] = await tx
-        .select({ id: ledgerEntries.id })
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.playerId, owner.id),
-            eq(ledgerEntries.kind, 'vip_reward'),
-            eq(ledgerEntries.reference, reference),
-          ),
-        )
+      if (paid === undefined) throw new Error(`Player ${owner.id} has no wallet`)
       await tx
         .update(vipRewards)
-        .set({ ledgerEntryId: entry?.id ?? null })
+        .set({ ledgerEntryId: paid.entryId })
         .where(
           and(
             eq(vipRewards.tenantId, owner.tenantId),
@@ -158,7 +147,7 @@ export async function claimVipReward(
             eq(vipRewards.level, row.level),
           ),
         )
-      return { level: row.level, reward: row.levelUpReward, balance }
+      return { level: row.level, reward: row.levelUpReward, balance: paid.balance }
     })
   } catch (error) {
     // A claim that raced past the lock (another instance's, on a wallet being created) meets the unique index:

@@ -1,7 +1,7 @@
 import { apiMessages, currencyExponent } from '@lobbykit/contract'
 import type { BonusOffer, BonusStatus, OptInBonusResponse, PlayerBonus } from '@lobbykit/contract/calls/bonus'
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import { lockWallet, type WalletOwner } from '../cashier/ledger'
+import { type BalanceMove, lockWallet, moveBalance, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { bonusOffers, games, ledgerEntries, playerBonuses, tenants, wallets } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -228,29 +228,8 @@ export async function optInBonus(
  * Adds `amount` (signed) to the bonus balance with its `bonus_balance` ledger row, in the caller's transaction. A
  * debit larger than the balance changes nothing and answers undefined. Answers the bonus balance after.
  */
-export async function moveBonusBalance(
-  tx: Db,
-  move: { owner: WalletOwner; amount: number; kind: string; reference: string; now: Date; gameId?: number },
-): Promise<number | undefined> {
-  const { owner, amount } = move
-  const [wallet] = await tx
-    .update(wallets)
-    .set({ bonusBalance: sql`${wallets.bonusBalance} + ${amount}` })
-    .where(sql`${wallets.playerId} = ${owner.id} and ${wallets.bonusBalance} >= ${Math.max(0, -amount)}`)
-    .returning({ bonusBalance: wallets.bonusBalance })
-  if (!wallet) return undefined
-  await tx.insert(ledgerEntries).values({
-    tenantId: owner.tenantId,
-    playerId: owner.id,
-    wallet: 'bonus_balance',
-    kind: move.kind,
-    amount,
-    balanceAfter: wallet.bonusBalance,
-    gameId: move.gameId ?? null,
-    reference: move.reference,
-    createdAt: move.now,
-  })
-  return wallet.bonusBalance
+export async function moveBonusBalance(tx: Db, move: BalanceMove): Promise<number | undefined> {
+  return (await moveBalance(tx, 'bonus_balance', move))?.balance
 }
 
 /** Moves the bonus balance to the game balance (`bonus_release`, two rows) or away (`bonus_forfeit`) and closes it. */

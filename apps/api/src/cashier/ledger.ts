@@ -37,47 +37,58 @@ export function transactionIdOf(reference: string): number | null {
  * transaction. The update is conditional: a debit larger than the balance changes nothing and answers
  * undefined, so the balance never goes below zero even without the lock. Answers the balance after.
  */
-export async function moveGameBalance(tx: Db, move: GameBalanceMove): Promise<number | undefined> {
-  return (await moveGameBalanceWithEntry(tx, move))?.balance
+export async function moveGameBalance(tx: Db, move: BalanceMove): Promise<number | undefined> {
+  return (await moveBalance(tx, 'game_balance', move))?.balance
 }
 
-/** A move of the game balance: who, how much (signed minor units), the ledger row's kind and reference, when. */
-export interface GameBalanceMove {
+/** A move of one balance: who, how much (signed minor units), the ledger row's kind and reference, when, which game. */
+export interface BalanceMove {
   owner: WalletOwner
   amount: number
   kind: string
   reference: string
   now: Date
+  gameId?: number
 }
 
+/** The wallet's money balances a ledger row can move (docs/product.md#deposit-bonus for the bonus balance). */
+export type MoneyBalance = 'game_balance' | 'bonus_balance'
+
 /**
- * `moveGameBalance`, answering also the id of the ledger row it wrote: a reward's or prize's own record links the
- * row that paid it.
+ * Adds `amount` to one of the wallet's money balances with its ledger row of that wallet, as `moveGameBalance`
+ * does for the game balance; answers also the row's id, which a reward's or prize's own record links.
  */
-export async function moveGameBalanceWithEntry(
+export async function moveBalance(
   tx: Db,
-  move: GameBalanceMove,
+  balance: MoneyBalance,
+  move: BalanceMove,
 ): Promise<{ balance: number; entryId: number } | undefined> {
   const { owner, amount } = move
+  const column = balance === 'bonus_balance' ? wallets.bonusBalance : wallets.gameBalance
   const [wallet] = await tx
     .update(wallets)
-    .set({ gameBalance: sql`${wallets.gameBalance} + ${amount}` })
-    .where(and(eq(wallets.playerId, owner.id), gte(wallets.gameBalance, Math.max(0, -amount))))
-    .returning({ gameBalance: wallets.gameBalance })
+    .set(
+      balance === 'bonus_balance'
+        ? { bonusBalance: sql`${column} + ${amount}` }
+        : { gameBalance: sql`${column} + ${amount}` },
+    )
+    .where(and(eq(wallets.playerId, owner.id), gte(column, Math.max(0, -amount))))
+    .returning({ after: column })
   if (!wallet) return undefined
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
       tenantId: owner.tenantId,
       playerId: owner.id,
-      wallet: 'game_balance',
+      wallet: balance,
       kind: move.kind,
       amount,
-      balanceAfter: wallet.gameBalance,
+      balanceAfter: wallet.after,
+      gameId: move.gameId ?? null,
       reference: move.reference,
       createdAt: move.now,
     })
     .returning({ id: ledgerEntries.id })
   if (!entry) throw new Error(`No ledger row for ${move.reference}`)
-  return { balance: wallet.gameBalance, entryId: entry.id }
+  return { balance: wallet.after, entryId: entry.id }
 }

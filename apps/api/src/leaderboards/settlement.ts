@@ -7,7 +7,7 @@ import {
   leaderboardPeriods,
 } from '@lobbykit/contract/calls/leaderboards'
 import { and, eq, gte, inArray, sql } from 'drizzle-orm'
-import { lockWallet, moveGameBalanceWithEntry } from '../cashier/ledger'
+import { lockWallet, moveBalance } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { leaderboardPrizes, leaderboards } from '../db/schema'
 import { everyInterval } from '../jobs/everyInterval'
@@ -153,7 +153,7 @@ export async function settlePeriod(db: Db, board: Board, window: PeriodWindow, n
       const owner = { id: winner.playerId, tenantId: board.tenantId }
       const reference = `leaderboard:${board.code}:${startIso}:${winner.rank}`
       await lockWallet(tx, owner.id)
-      const paid = await moveGameBalanceWithEntry(tx, {
+      const paid = await moveBalance(tx, 'game_balance', {
         owner,
         amount,
         kind: 'leaderboard_prize',

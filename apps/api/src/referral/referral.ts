@@ -5,7 +5,7 @@ import type {
 } from '@lobbykit/contract/calls/referral'
 import { apiMessages } from '@lobbykit/contract/status'
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { lockWallet, moveGameBalanceWithEntry, type WalletOwner } from '../cashier/ledger'
+import { lockWallet, moveBalance, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { players, referralCommissions, tenants, walletTransactions } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -144,7 +144,7 @@ export async function claimReferral(
     if (claimed === 0) throw new Refusal(409, apiMessages.nothingToClaim)
     const reference =
       `referral:${now.toISOString()}:${rows.map((row) => row.referredPlayerId).join(',')}`.slice(0, 300)
-    const paid = await moveGameBalanceWithEntry(tx, {
+    const paid = await moveBalance(tx, 'game_balance', {
       owner: referrer,
       amount: claimed,
       kind: 'referral_commission',

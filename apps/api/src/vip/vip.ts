@@ -1,7 +1,7 @@
 import type { ClaimVipRewardResponse, VipLevel } from '@lobbykit/contract/calls/vip'
 import { apiMessages } from '@lobbykit/contract/status'
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { lockWallet, moveGameBalanceWithEntry, type WalletOwner } from '../cashier/ledger'
+import { lockWallet, moveBalance, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { ledgerEntries, vipLevels, vipRewards, wallets } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -129,7 +129,7 @@ export async function claimVipReward(
         .onConflictDoNothing()
         .returning()
       if (!reward) throw new Refusal(409, apiMessages.alreadyClaimed)
-      const paid = await moveGameBalanceWithEntry(tx, {
+      const paid = await moveBalance(tx, 'game_balance', {
         owner,
         amount: row.levelUpReward,
         kind: 'vip_reward',

@@ -212,9 +212,9 @@ export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>
  * withdrawal_return (a rejected or cancelled withdrawal coming back), bet, win, inbox_reward, bet_refund (a
  * provider rolled a bet back), spin_prize (a lucky spin's cash prize), adjustment (an operator's correction,
  * with a reason: docs/operators.md#cashier), mission_reward (docs/product.md#missions), referral_commission (docs/product.md#referral),
- * leaderboard_prize (docs/product.md#leaderboards), vip_reward (docs/product.md#vip-rewards); a later kind may
- * appear, so a page shows an unknown kind by its name: bonus_release (a deposit bonus turned into cash,
- * docs/product.md#deposit-bonus) already does, and joins this list with the console's name for it.
+ * leaderboard_prize (docs/product.md#leaderboards), vip_reward (docs/product.md#vip-rewards), and a deposit bonus's
+ * bonus_credit, bonus_release (turned into cash) and bonus_forfeit (docs/product.md#deposit-bonus: the first and last
+ * move the bonus balance only, the release both). A later kind may appear, so a page shows an unknown kind by its name.
  */
 export const ledgerKinds = [
   'deposit',
@@ -231,6 +231,9 @@ export const ledgerKinds = [
   'referral_commission',
   'leaderboard_prize',
   'vip_reward',
+  'bonus_credit',
+  'bonus_release',
+  'bonus_forfeit',
 ] as const
 export type LedgerKind = (typeof ledgerKinds)[number]
 

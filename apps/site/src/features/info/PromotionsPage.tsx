@@ -11,11 +11,13 @@ import { useLanguage } from '../../shell/useLanguage'
 import { pickBody } from '../cms/pickBody'
 import { pickText } from '../cms/pickText'
 import { useSeoBody } from '../cms/SeoBodyPage'
+import { DepositBonuses, hasBonusNews, useBonusOffers } from '../engagement/DepositBonuses'
 import * as styles from './promotions.css'
 
 /**
- * The tenant's promotions running now (docs/product.md#routes): each with its art, title, terms and the way to
- * take it up, then the body of the SEO record `promotions`.
+ * The tenant's promotions running now (docs/product.md#routes): the deposit bonuses a player can opt in to and
+ * their own open bonus (docs/product.md#deposit-bonus), then each promotion with its art, title, terms and the way
+ * to take it up, then the body of the SEO record `promotions`.
  */
 export function PromotionsPage() {
   const { t } = useLingui()
@@ -23,6 +25,7 @@ export function PromotionsPage() {
   const { code, href } = useLanguage()
   const list = useApiQuery(promotions, site)
   const seo = useSeoBody('promotions')
+  const bonuses = useBonusOffers()
   const items = list.data?.value ?? []
   const timeZone = useClockZone()
   const until = new Intl.DateTimeFormat(dateLocaleFor(code), {
@@ -33,6 +36,7 @@ export function PromotionsPage() {
   })
   return (
     <Page title={t`Promotions`}>
+      <DepositBonuses list={bonuses} />
       {items.length > 0 ? (
         <ul className={styles.list}>
           {items.map((promotion) => {
@@ -69,7 +73,7 @@ export function PromotionsPage() {
             )
           })}
         </ul>
-      ) : (
+      ) : hasBonusNews(bonuses) ? null : (
         <Muted>{list.status === 'loading' ? t`Loading…` : t`There are no promotions right now.`}</Muted>
       )}
       {seo.html ? (

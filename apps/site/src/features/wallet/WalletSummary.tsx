@@ -4,8 +4,11 @@ import { Facts } from '../../shell/Page'
 import { useFormatters } from '../../shell/useMoney'
 import { usePlayer } from '../account/usePlayer'
 
-/** The wallet as the platform reported it at login or the last refresh. */
-export function WalletSummary() {
+/**
+ * The wallet as the platform reported it at login or the last refresh; `bonus`, an active deposit bonus's balance,
+ * shows apart from the cash a player can withdraw (docs/product.md#deposit-bonus).
+ */
+export function WalletSummary({ bonus }: { bonus?: number }) {
   const { t } = useLingui()
   const player = usePlayer()
   const { money, locale } = useFormatters()
@@ -13,6 +16,7 @@ export function WalletSummary() {
     <Facts
       items={[
         { label: t`Balance`, value: money(player.game.balance) },
+        ...(bonus === undefined ? [] : [{ label: t`Bonus balance`, value: money(bonus) }]),
         // Tokens are a count of game tokens, not money (the header's balance widget shows them the same way).
         { label: t`Game tokens`, value: formatCount(player.game.token, locale) },
       ]}

@@ -128,6 +128,71 @@ describe('withdrawal page', () => {
   })
 })
 
+describe('withdrawal page with an active deposit bonus', () => {
+  // The contract's example: a ₱200.00 bonus with ₱185.00 left of it, ₱1,500.00 of ₱4,000.00 wagered.
+  const offers = callExamples.bonusOffers.response
+
+  it('says what a withdrawal forfeits and sends it only once the player agrees', async () => {
+    const wallet = setUpWallet({
+      balance: 150_000,
+      answer: (path) => {
+        if (path === '/api/wallet/bank_list') return bankList([bdo])
+        if (path === '/api/wallet/transactions') return json({ ...ok, items: [], total: 0 })
+        if (path === '/api/bonus/offers') return json(offers)
+        if (path === '/api/wallet/withdraw')
+          return json({ ...ok, transaction_id: 43, status: 'pending', balance: 100_000 })
+      },
+    })
+    wallet.render(<WithdrawalPage />)
+    const question = await screen.findByRole('group', { name: 'Your active bonus' })
+    expect(
+      within(question).getByText(/Withdrawing now forfeits your bonus balance of ₱185\.00/),
+    ).toBeVisible()
+    expect(
+      within(question).getByText(
+        'Bet ₱2,500.00 more on Slots or Fishing and your bonus of ₱185.00 turns into cash.',
+      ),
+    ).toBeVisible()
+    expect(screen.getByText('Bonus balance')).toBeVisible()
+    type('Amount', '500')
+    click(screen.getByRole('button', { name: 'Withdraw' }))
+    expect(
+      await screen.findByText(
+        'Tick the box to forfeit your bonus, or keep playing until its wagering is complete.',
+      ),
+    ).toBeVisible()
+    expect(wallet.sent('/api/wallet/withdraw')).toEqual([])
+
+    click(screen.getByRole('checkbox', { name: 'Forfeit my bonus of ₱185.00 and withdraw' }))
+    click(screen.getByRole('button', { name: 'Withdraw' }))
+    await waitFor(() => expect(wallet.sent('/api/wallet/withdraw')).toHaveLength(1))
+    expect(wallet.sent('/api/wallet/withdraw')[0]).toMatchObject({
+      amount: 50_000,
+      accept_bonus_forfeit: true,
+    })
+  })
+
+  it('asks nothing and sends no forfeit without an active bonus', async () => {
+    const wallet = setUpWallet({
+      balance: 150_000,
+      answer: (path) => {
+        if (path === '/api/wallet/bank_list') return bankList([bdo])
+        if (path === '/api/wallet/transactions') return json({ ...ok, items: [], total: 0 })
+        if (path === '/api/bonus/offers') return json({ ...offers, bonus: null })
+        if (path === '/api/wallet/withdraw')
+          return json({ ...ok, transaction_id: 44, status: 'pending', balance: 100_000 })
+      },
+    })
+    wallet.render(<WithdrawalPage />)
+    await screen.findByText('Up to your balance, ₱1,500.00')
+    type('Amount', '500')
+    click(screen.getByRole('button', { name: 'Withdraw' }))
+    await waitFor(() => expect(wallet.sent('/api/wallet/withdraw')).toHaveLength(1))
+    expect(wallet.sent('/api/wallet/withdraw')[0]).not.toHaveProperty('accept_bonus_forfeit')
+    expect(screen.queryByRole('group', { name: 'Your active bonus' })).toBeNull()
+  })
+})
+
 describe('bank details page', () => {
   it('lists accounts masked with the default marked, and links to add one', async () => {
     const wallet = setUpWallet({

@@ -19,6 +19,8 @@ import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
 import { useFormatters } from '../../shell/useMoney'
 import { usePlayer } from '../account/usePlayer'
+import { useBonusOffers } from '../engagement/DepositBonuses'
+import { BonusForfeit } from './BonusForfeit'
 import { AmountField } from './fields'
 import { ChoiceList, LoadFailed, Notice } from './parts'
 import { WalletSummary } from './WalletSummary'
@@ -74,7 +76,8 @@ function PendingWithdrawal({
 
 /**
  * /withdrawal (docs/product.md#cashier): pick one of the player's bank accounts and an amount up to the
- * balance. The amount leaves the balance at once and is held while the withdrawal is pending; the pending
+ * balance; with an active deposit bonus the player is told what a withdrawal forfeits and must agree first. The
+ * amount leaves the balance at once and is held while the withdrawal is pending; the pending
  * ones are listed with what happens next and a Cancel button that brings the money back.
  */
 export function WithdrawalPage() {
@@ -94,7 +97,10 @@ export function WithdrawalPage() {
   const [send] = useState(() => moneyRequest(withdraw))
   const [accountId, setAccountId] = useState<number>()
   const [amountText, setAmountText] = useState('')
-  const [errors, setErrors] = useState<{ account?: string; amount?: string }>({})
+  const [errors, setErrors] = useState<{ account?: string; amount?: string; forfeit?: string }>({})
+  const bonuses = useBonusOffers()
+  const activeBonus = bonuses.data?.bonus?.status === 'active' ? bonuses.data.bonus : undefined
+  const [forfeitAccepted, setForfeitAccepted] = useState(false)
   const [message, setMessage] = useState<{
     tone: 'done' | 'pending' | 'refused'
     title: string
@@ -113,18 +119,25 @@ export function WithdrawalPage() {
     const found = {
       ...(chosen ? {} : { account: t`Choose a bank account.` }),
       ...(amount.error ? { amount: amount.error } : {}),
+      ...(activeBonus && !forfeitAccepted
+        ? { forfeit: t`Tick the box to forfeit your bonus, or keep playing until its wagering is complete.` }
+        : {}),
     }
     setErrors(found)
-    if (!auth || !chosen || amount.value === undefined) return
+    if (!auth || !chosen || amount.value === undefined || found.forfeit) return
     setMessage(undefined)
     const result = await send(runtime.api, {
       ...auth,
       bank_account_id: chosen.bank_account_id,
       amount: amount.value,
+      // docs/product.md#deposit-bonus: only a forfeit the player ticked for the bonus shown is accepted.
+      ...(activeBonus && forfeitAccepted ? { accept_bonus_forfeit: true } : {}),
     })
     if (!result.ok) {
       const text = refusal(result.error)
       if (text) setMessage({ tone: 'refused', title: text })
+      // A bonus credited since the page loaded shows now, with its question.
+      if (result.error.message === 'bonusForfeitNotAccepted') bonuses.reload()
       return
     }
     const sent = money(amount.value)
@@ -139,6 +152,8 @@ export function WithdrawalPage() {
           : t`Your balance is now ${left}.`,
     })
     setAmountText('')
+    setForfeitAccepted(false)
+    if (activeBonus) bonuses.reload()
     pending.reload()
     await afterWalletAction(runtime, result.data.balance)
   })
@@ -146,7 +161,7 @@ export function WithdrawalPage() {
   const pendingItems = pending.data?.items ?? []
   return (
     <Page title={t`Withdrawal`}>
-      <WalletSummary />
+      <WalletSummary bonus={activeBonus?.bonus_balance} />
       {message ? (
         <Notice tone={message.tone} title={message.title}>
           {message.text ? <p className={styles.noticeText}>{message.text}</p> : null}
@@ -190,6 +205,14 @@ export function WithdrawalPage() {
               error={errors.amount}
               hint={t`Up to your balance, ${most}`}
             />
+            {activeBonus ? (
+              <BonusForfeit
+                bonus={activeBonus}
+                accepted={forfeitAccepted}
+                onAccept={setForfeitAccepted}
+                error={errors.forfeit}
+              />
+            ) : null}
             <Button type="submit" block busy={busy}>
               {busy ? t`Sending…` : t`Withdraw`}
             </Button>

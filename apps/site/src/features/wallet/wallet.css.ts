@@ -222,3 +222,15 @@ export const check = style({
   color: vars.color.text,
   cursor: 'pointer',
 })
+
+/** docs/product.md#deposit-bonus: the question a withdrawal during an active bonus asks first. */
+export const forfeit = style([
+  fieldset,
+  {
+    padding: vars.space.sm,
+    borderRadius: vars.radius.md,
+    borderLeft: `4px solid ${vars.color.warning}`,
+    background: vars.color.brandSoft,
+    color: vars.color.text,
+  },
+])

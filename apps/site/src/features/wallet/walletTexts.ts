@@ -48,6 +48,9 @@ export function useKindLabel() {
         referral_commission: t`Referral commission`,
         leaderboard_prize: t`Leaderboard prize`,
         vip_reward: t`VIP level-up reward`,
+        bonus_credit: t`Deposit bonus credited`,
+        bonus_release: t`Bonus turned into cash`,
+        bonus_forfeit: t`Bonus forfeited`,
       }
       return labels[kind] ?? kind
     },

@@ -1,0 +1,71 @@
+import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { click, json, ok, setUpWallet } from '../wallet/walletTestKit'
+import { DepositBonuses, useBonusOffers } from './DepositBonuses'
+
+vi.mock('../../shell/useShell', () => ({ useShell: () => ({ site: { currency: 'PHP', language: 'EN' } }) }))
+vi.mock('../../shell/useLanguage', () => ({
+  useLanguage: () => ({ code: 'EN', lang: undefined, href: (path: string) => path }),
+}))
+
+function Bonuses() {
+  return <DepositBonuses list={useBonusOffers()} />
+}
+
+const offer = { ...callExamples.bonusOffers.response.value[0]!, can_opt_in: true }
+const optedIn = callExamples.optInBonus.response.bonus
+
+describe('deposit bonuses on the promotions page', () => {
+  it('shows what an offer pays and takes, opts in once and then says what comes next', async () => {
+    let opened = false
+    const wallet = setUpWallet({
+      answer: (path) => {
+        if (path === '/api/bonus/offers')
+          return json({ ...ok, value: [{ ...offer, can_opt_in: !opened }], bonus: opened ? optedIn : null })
+        if (path === '/api/bonus/opt-in') {
+          opened = true
+          return json({ ...ok, bonus: optedIn })
+        }
+      },
+    })
+    wallet.render(<Bonuses />)
+    const card = (await screen.findByRole('heading', { name: offer.title })).closest('li')!
+    expect(within(card).getByText('100% of your next deposit as bonus, up to ₱500.00')).toBeVisible()
+    expect(within(card).getByText('Deposit at least ₱100.00.')).toBeVisible()
+    expect(
+      within(card).getByText('Bet 20 times the bonus on Slots or Fishing to turn it into cash.'),
+    ).toBeVisible()
+    expect(within(card).getByText('Withdrawing before then forfeits the bonus.')).toBeVisible()
+    expect(within(card).getByText(/^From .+, no end date$/)).toBeVisible()
+
+    click(within(card).getByRole('button', { name: `Opt in to ${offer.title}` }))
+    const yours = await screen.findByRole('region', { name: 'Your bonus' })
+    expect(
+      within(yours).getByText('You are in. Deposit at least ₱100.00 and we add your bonus.'),
+    ).toBeVisible()
+    expect(within(yours).getByRole('link', { name: 'Deposit now' })).toHaveAttribute('href', '/deposit')
+    expect(wallet.sent('/api/bonus/opt-in')).toEqual([
+      expect.objectContaining({ offer_code: 'welcome-100', request_id: expect.any(String) }),
+    ])
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Opt in/ })).toBeNull())
+  })
+
+  it('shows an active bonus with its wagering in words and as a bar', async () => {
+    const wallet = setUpWallet({
+      answer: (path) => {
+        if (path === '/api/bonus/offers') return json(callExamples.bonusOffers.response)
+      },
+    })
+    wallet.render(<Bonuses />)
+    const yours = await screen.findByRole('region', { name: 'Your bonus' })
+    expect(
+      within(yours).getByText(
+        'Bet ₱2,500.00 more on Slots or Fishing and your bonus of ₱185.00 turns into cash.',
+      ),
+    ).toBeVisible()
+    const bar = within(yours).getByRole('progressbar', { name: 'Wagering progress' })
+    expect(bar).toHaveAttribute('aria-valuenow', '38')
+    expect(bar).toHaveAttribute('aria-valuetext', '₱1,500.00 of ₱4,000.00 wagered')
+  })
+})

@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { TextField } from '@lobbykit/ui/TextField'
 import * as page from '../shell/page.css'
-import { SelectField, TextAreaField } from './fields'
+import { ChoicesField, DateTimeField, SelectField, TextAreaField } from './fields'
 
-/** One field of a record: a line of text, an address, a choice, or a longer text. */
+/**
+ * One field of a record: a line of text, an address, a choice, a longer text, a date and time (an ISO timestamp, ''
+ * for none) or several choices (their values joined by commas).
+ */
 export type RecordField<Row> = {
   key: keyof Row & string
   label: string
-  kind?: 'text' | 'url' | 'select' | 'long'
+  kind?: 'text' | 'url' | 'select' | 'long' | 'datetime' | 'choices'
   options?: readonly (readonly [string, string])[]
   /** A field's check: the message for a bad value, shown once a text field is left (under a long one, as it is typed), the text kept as typed. */
   check?: (value: string) => string | undefined
@@ -24,6 +27,11 @@ export interface RecordListProps<Row extends Record<string, string>> {
   max: number
   onChange: (rows: Row[]) => void
   disabled?: boolean
+  /**
+   * What is wrong with each record's fields as a whole document would be refused for (the contract's rules), by
+   * field: shown next to the field at once, the text kept as typed.
+   */
+  issues?: (index: number) => Partial<Record<keyof Row & string, string>>
 }
 
 /**
@@ -39,6 +47,7 @@ export function RecordList<Row extends Record<string, string>>({
   max,
   onChange,
   disabled,
+  issues,
 }: RecordListProps<Row>) {
   const { t } = useLingui()
   const update = (index: number, key: string, value: string) =>
@@ -58,35 +67,69 @@ export function RecordList<Row extends Record<string, string>>({
         <fieldset key={index} className={page.fieldset}>
           <legend className={page.legend}>{itemLabel(index)}</legend>
           <div className={page.formGrid}>
-            {fields.map((field) =>
-              field.kind === 'select' ? (
-                <SelectField
-                  key={field.key}
-                  label={field.label}
-                  value={row[field.key] ?? ''}
-                  options={field.options ?? []}
-                  onChange={(value) => update(index, field.key, value)}
-                />
-              ) : field.kind === 'long' ? (
-                <TextAreaField
-                  key={field.key}
-                  label={field.label}
-                  hint={field.check?.(row[field.key] ?? '')}
-                  value={row[field.key] ?? ''}
-                  onChange={(value) => update(index, field.key, value)}
-                />
-              ) : (
-                <TextField
-                  key={field.key}
-                  label={field.label}
-                  name={`${field.key}-${index}`}
-                  type={field.kind === 'url' ? 'url' : 'text'}
-                  check={field.kind === 'url' ? 'url' : field.check}
-                  value={row[field.key] ?? ''}
-                  onChange={(value) => update(index, field.key, value)}
-                />
-              ),
-            )}
+            {fields.map((field) => {
+              const value = row[field.key] ?? ''
+              const issue = issues?.(index)[field.key]
+              const change = (next: string) => update(index, field.key, next)
+              switch (field.kind) {
+                case 'select':
+                  return (
+                    <SelectField
+                      key={field.key}
+                      label={field.label}
+                      error={issue}
+                      value={value}
+                      options={field.options ?? []}
+                      onChange={change}
+                    />
+                  )
+                case 'long':
+                  return (
+                    <TextAreaField
+                      key={field.key}
+                      label={field.label}
+                      hint={field.check?.(value)}
+                      error={issue}
+                      value={value}
+                      onChange={change}
+                    />
+                  )
+                case 'datetime':
+                  return (
+                    <DateTimeField
+                      key={field.key}
+                      label={field.label}
+                      error={issue}
+                      value={value || null}
+                      onChange={(next) => change(next ?? '')}
+                    />
+                  )
+                case 'choices':
+                  return (
+                    <ChoicesField
+                      key={field.key}
+                      label={field.label}
+                      error={issue}
+                      values={value.split(',').filter(Boolean)}
+                      options={field.options ?? []}
+                      onChange={(next) => change(next.join(','))}
+                    />
+                  )
+                default:
+                  return (
+                    <TextField
+                      key={field.key}
+                      label={field.label}
+                      name={`${field.key}-${index}`}
+                      type={field.kind === 'url' ? 'url' : 'text'}
+                      check={field.kind === 'url' ? 'url' : field.check}
+                      error={issue}
+                      value={value}
+                      onChange={change}
+                    />
+                  )
+              }
+            })}
           </div>
           <div className={page.actions}>
             <Button

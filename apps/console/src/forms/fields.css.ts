@@ -42,3 +42,27 @@ export const checkRow = style({
 })
 
 export const checkbox = style({ width: 22, height: 22, accentColor: vars.color.brand, margin: 0 })
+
+export const error = style({
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+  color: vars.color.critical,
+  margin: 0,
+})
+
+/** A group of checkboxes under one legend, laid out like the other fields. */
+export const choices = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+})
+
+export const choiceGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  columnGap: vars.space.sm,
+})

@@ -4,13 +4,20 @@ import * as styles from './fields.css'
 interface FieldBase {
   label: string
   hint?: string
+  /** What is wrong with the value, shown under the field (in the critical colour) and tied to it. */
+  error?: string
   disabled?: boolean
 }
+
+/** The ids of the hint and the error shown under a field, for its aria-describedby. */
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
 
 /** A labelled drop-down of `options` ([value, text]). */
 export function SelectField({
   label,
   hint,
+  error,
   value,
   options,
   onChange,
@@ -34,7 +41,8 @@ export function SelectField({
         className={styles.select}
         value={value}
         disabled={disabled}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       >
         {options.map(([option, text]) => (
@@ -44,6 +52,7 @@ export function SelectField({
         ))}
       </select>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </div>
   )
 }
@@ -52,6 +61,7 @@ export function SelectField({
 export function TextAreaField({
   label,
   hint,
+  error,
   value,
   onChange,
   disabled,
@@ -70,10 +80,12 @@ export function TextAreaField({
         rows={rows}
         disabled={disabled}
         spellCheck={false}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value)}
       />
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </div>
   )
 }
@@ -102,6 +114,8 @@ export function CheckField({
 /** A date and time in the operator's time zone, kept as an ISO timestamp (or null when empty). */
 export function DateTimeField({
   label,
+  hint,
+  error,
   value,
   onChange,
   disabled,
@@ -118,9 +132,54 @@ export function DateTimeField({
         className={styles.select}
         value={value ? toLocalInput(value) : ''}
         disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event) => onChange(event.target.value ? new Date(event.target.value).toISOString() : null)}
       />
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
     </div>
+  )
+}
+
+/** Several of `options` ([value, text]) picked with a checkbox each, under one legend. */
+export function ChoicesField({
+  label,
+  hint,
+  error,
+  values,
+  options,
+  onChange,
+  disabled,
+}: FieldBase & {
+  values: readonly string[]
+  options: readonly (readonly [string, string])[]
+  onChange: (values: string[]) => void
+}) {
+  const id = useId()
+  return (
+    <fieldset className={styles.choices} disabled={disabled} aria-describedby={describedBy(id, hint, error)}>
+      <legend className={styles.label}>{label}</legend>
+      <div className={styles.choiceGrid}>
+        {options.map(([option, text]) => (
+          <CheckField
+            key={option}
+            label={text}
+            checked={values.includes(option)}
+            // Kept in the options' order, whatever order they were ticked in.
+            onChange={(checked) =>
+              onChange(
+                options
+                  .map(([value]) => value)
+                  .filter((value) => (value === option ? checked : values.includes(value))),
+              )
+            }
+          />
+        ))}
+      </div>
+      {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
+      {error ? <ErrorText id={`${id}-error`}>{error}</ErrorText> : null}
+    </fieldset>
   )
 }
 
@@ -135,6 +194,14 @@ export function toLocalInput(iso: string): string {
 function Hint({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p id={id} className={styles.hint}>
+      {children}
+    </p>
+  )
+}
+
+function ErrorText({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} className={styles.error}>
       {children}
     </p>
   )

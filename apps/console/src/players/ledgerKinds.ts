@@ -18,4 +18,7 @@ export const ledgerKindNames: Record<LedgerKind, MessageDescriptor> = {
   referral_commission: msg`Referral commission`,
   leaderboard_prize: msg`Leaderboard prize`,
   vip_reward: msg`VIP level-up reward`,
+  bonus_credit: msg`Deposit bonus credited`,
+  bonus_release: msg`Deposit bonus turned into cash`,
+  bonus_forfeit: msg`Deposit bonus forfeited`,
 }

@@ -1,5 +1,5 @@
 import type { TenantConfig } from '@lobbykit/contract/tenantConfig'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -219,6 +219,83 @@ describe('TenantEditorView', () => {
     expect(vip_levels[2]?.level_up_reward).toBeNaN()
     await userEvent.type(benefits, '{enter}3{enter}4{enter}5{enter}6')
     expect(screen.getByText('At most 5 benefit lines.')).toBeVisible()
+  })
+
+  it('edits deposit bonus offers in the currency, saving minor units and saying what is wrong next to the field', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Deposit bonuses' }))
+    const first = screen.getByRole('group', { name: 'Offer 1' })
+    expect(within(first).getByRole('textbox', { name: 'Most bonus in PHP' })).toHaveValue('500.00')
+    expect(within(first).getByRole('checkbox', { name: 'Fishing' })).toBeChecked()
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Deposit bonuses' }))
+    const offer = screen.getByRole('group', { name: 'Offer 2' })
+    const field = (name: string | RegExp) => within(offer).getByRole('textbox', { name })
+    // A new offer asks for what it lacks.
+    expect(within(offer).getByText('Give the offer a title.')).toBeVisible()
+    await userEvent.type(field(/^Code/), 'reload-50')
+    await userEvent.type(field('Title, as players see it'), 'Reload 50 %')
+    await userEvent.clear(field('Percent of the deposit paid as bonus'))
+    await userEvent.type(field('Percent of the deposit paid as bonus'), '50')
+    await userEvent.clear(field('Most bonus in PHP'))
+    await userEvent.type(field('Most bonus in PHP'), '1000.5')
+    await userEvent.clear(field('Least deposit in PHP'))
+    await userEvent.type(field('Least deposit in PHP'), '200')
+    await userEvent.clear(field(/^Times the bonus must be bet/))
+    await userEvent.type(field(/^Times the bonus must be bet/), '30')
+    await userEvent.click(within(offer).getByRole('checkbox', { name: 'Live casino' }))
+    await userEvent.click(within(offer).getByRole('checkbox', { name: 'Fishing' }))
+    fireEvent.change(within(offer).getByLabelText('Starts'), { target: { value: '2026-12-05T10:00' } })
+    fireEvent.change(within(offer).getByLabelText(/^Ends/), { target: { value: '2026-12-12T10:00' } })
+    expect(within(offer).queryByText(/^Give the offer a title/)).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const { deposit_bonuses } = onSave.mock.calls[0]![0] as TenantConfig
+    expect(deposit_bonuses?.[0]).toEqual(sampleConfig.deposit_bonuses?.[0])
+    expect(deposit_bonuses?.[1]).toEqual({
+      code: 'reload-50',
+      title: 'Reload 50 %',
+      terms: '',
+      image_url: '',
+      percent: 50,
+      max_bonus: 100_050,
+      min_deposit: 20_000,
+      wagering_multiple: 30,
+      categories: ['slot_game', 'casino'],
+      starts_at: new Date('2026-12-05T10:00').toISOString(),
+      ends_at: new Date('2026-12-12T10:00').toISOString(),
+    })
+
+    // An end before the start, no category left, a bad amount and a code taken: each said next to its field.
+    fireEvent.change(within(offer).getByLabelText(/^Ends/), { target: { value: '2026-12-01T10:00' } })
+    expect(within(offer).getByText('An offer must end after it starts.')).toBeVisible()
+    expect(within(offer).getByLabelText(/^Ends/)).toHaveAccessibleDescription(
+      'An offer must end after it starts.',
+    )
+    await userEvent.click(within(offer).getByRole('checkbox', { name: 'Slots' }))
+    await userEvent.click(within(offer).getByRole('checkbox', { name: 'Live casino' }))
+    expect(within(offer).getByText('Pick at least one game category.')).toBeVisible()
+    await userEvent.clear(field('Most bonus in PHP'))
+    await userEvent.type(field('Most bonus in PHP'), 'lots')
+    expect(field('Most bonus in PHP')).toHaveAccessibleDescription(
+      'Write an amount in PHP above 0, like 500.00.',
+    )
+    await userEvent.clear(field(/^Code/))
+    await userEvent.type(field(/^Code/), 'welcome-100')
+    expect(within(offer).getByText('Another offer has this code: give each offer its own.')).toBeVisible()
+    // Nothing typed is lost; the document carries it as typed, and its rules refuse the save.
+    expect(field('Most bonus in PHP')).toHaveValue('lots')
+    expect(field('Title, as players see it')).toHaveValue('Reload 50 %')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const refused = (onSave.mock.calls[1]![0] as TenantConfig).deposit_bonuses?.[1]
+    expect(refused).toMatchObject({ code: 'welcome-100', categories: [], percent: 50 })
+    expect(refused?.max_bonus).toBeNaN()
+    // Removing the offer clears its messages.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Offer 2' }))
+    expect(screen.queryByText('An offer must end after it starts.')).not.toBeInTheDocument()
   })
 
   it('lets only an owner change the analytics scripts', async () => {

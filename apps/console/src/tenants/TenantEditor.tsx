@@ -11,6 +11,7 @@ import { may, sessionAtom } from '../api/session'
 import { useAction, useLoad } from '../api/useCall'
 import { Messages, Waiting } from '../shell/Messages'
 import * as page from '../shell/page.css'
+import { BonusesSection } from './editor/BonusesSection'
 import * as styles from './editor/editor.css'
 import { LeaderboardsSection } from './editor/LeaderboardsSection'
 import { AnalyticsSection, LinksSection, MenusSection, SeoSection } from './editor/ListsSection'
@@ -24,7 +25,7 @@ import { versionStateNames } from './versionStates'
 
 export interface TenantEditorViewProps {
   code: string
-  /** The tenant's currency: the missions', the referral's and the leaderboards' amounts are typed in it. */
+  /** The tenant's currency: the missions', the referral's, the leaderboards', VIP's and the bonuses' amounts are typed in it. */
   currency: string
   version: TenantVersion
   config: TenantConfig
@@ -37,6 +38,8 @@ export interface TenantEditorViewProps {
   upload: Upload
   error?: string
   notice?: string
+  /** The tab shown first (a story's); the site's by default. */
+  initialTab?: string
 }
 
 /**
@@ -46,7 +49,7 @@ export interface TenantEditorViewProps {
 export function TenantEditorView(props: TenantEditorViewProps) {
   const { t, i18n } = useLingui()
   const { code, version, config, onChange, canEdit } = props
-  const [tab, setTab] = useState('site')
+  const [tab, setTab] = useState(props.initialTab ?? 'site')
   const state = i18n._(versionStateNames[version.state])
   return (
     <div className={page.page}>
@@ -97,6 +100,11 @@ export function TenantEditorView(props: TenantEditorViewProps) {
               key: 'vip',
               label: t`VIP`,
               content: <VipSection config={config} onChange={onChange} currency={props.currency} />,
+            },
+            {
+              key: 'bonuses',
+              label: t`Deposit bonuses`,
+              content: <BonusesSection config={config} onChange={onChange} currency={props.currency} />,
             },
             {
               key: 'analytics',

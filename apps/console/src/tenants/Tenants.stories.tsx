@@ -69,6 +69,45 @@ export const Settings: StoryObj = {
   ),
 }
 
+/** The Deposit bonuses tab: the sample's running offer, and a second one whose end is before its start. */
+export const DepositBonuses: StoryObj = {
+  render: () => (
+    <ConsoleFrame>
+      <TenantEditorView
+        code="reef"
+        currency="PHP"
+        version={sampleVersions[0]!}
+        config={{
+          ...sampleConfig,
+          deposit_bonuses: [
+            ...(sampleConfig.deposit_bonuses ?? []),
+            {
+              code: 'weekend-reload',
+              title: 'Weekend reload: 50 % up to ₱1,000',
+              terms: 'Deposit at least ₱200 on a weekend.',
+              image_url: '',
+              percent: 50,
+              max_bonus: 100_000,
+              min_deposit: 20_000,
+              wagering_multiple: 30,
+              categories: ['slot_game', 'casino', 'crash'],
+              starts_at: '2026-12-05T00:00:00.000Z',
+              ends_at: '2026-12-04T00:00:00.000Z',
+            },
+          ],
+        }}
+        onChange={() => undefined}
+        dirty
+        onSave={() => undefined}
+        canEdit
+        canEditAnalytics={false}
+        upload={async () => ({ error: 'not in a story' })}
+        initialTab="bonuses"
+      />
+    </ConsoleFrame>
+  ),
+}
+
 export const Versions: StoryObj = {
   render: () => (
     <ConsoleFrame>

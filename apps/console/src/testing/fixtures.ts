@@ -75,6 +75,21 @@ export const sampleConfig: TenantConfig = {
       benefits: ['The Silver badge on your account'],
     },
   ],
+  deposit_bonuses: [
+    {
+      code: 'welcome-100',
+      title: 'Welcome bonus: 100 % up to ₱500',
+      terms: 'Deposit at least ₱100. Bet the bonus 20 times on slots or fishing games to turn it into cash.',
+      image_url: '',
+      percent: 100,
+      max_bonus: 50_000,
+      min_deposit: 10_000,
+      wagering_multiple: 20,
+      categories: ['slot_game', 'fishing'],
+      starts_at: '2026-11-01T00:00:00.000Z',
+      ends_at: null,
+    },
+  ],
 }
 
 export const sampleVersions: TenantVersion[] = [

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import {
   type LeaderboardCategory,
@@ -14,6 +12,7 @@ import { useState } from 'react'
 import { RecordList } from '../../forms/RecordList'
 import * as page from '../../shell/page.css'
 import { majorText, minorOf } from './amounts'
+import { categoryNames } from './categoryNames'
 import type { SectionProps } from './ListsSection'
 import { usePeriodicFields } from './periodicFields'
 
@@ -44,22 +43,6 @@ const entryOf = (row: BoardRow, exponent: number): LeaderboardEntry => ({
   code: row.code.trim(),
   prizes: prizesOf(row.prizes, exponent),
 })
-
-const categoryNames: Record<LeaderboardCategory, MessageDescriptor> = {
-  all: msg`Every game`,
-  slot_game: msg`Slots`,
-  casino: msg`Live casino`,
-  hash_game: msg`Hash games`,
-  sportsbook: msg`Sportsbook`,
-  fishing: msg`Fishing`,
-  poker: msg`Poker and table games`,
-  sabong: msg`Sabong`,
-  lottery: msg`Lottery`,
-  horse_racing: msg`Horse racing`,
-  bingo: msg`Bingo`,
-  arcade: msg`Arcade`,
-  crash: msg`Crash`,
-}
 
 /**
  * The tenant's leaderboards (docs/operators.md#leaderboards): which rounds each ranks and by what, over a day or a

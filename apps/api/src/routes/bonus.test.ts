@@ -200,6 +200,11 @@ describe('the bonus credit, wagering and release (docs/product.md#deposit-bonus)
     expect(credits[0]).toEqual({ wallet: 'bonus_balance', kind: 'bonus_credit', amount: bonus?.bonusAmount })
     expect(bonus?.wageringRequired).toBe((bonus?.bonusAmount ?? 0) * 2)
     expect(await walletOf(who)).toEqual({ cash: 52_000, bonus: bonus?.bonusAmount })
+    // The balance call gives the bonus apart from the cash: the site's header shows both together.
+    expect((await t.call('getBalance', who)).json).toMatchObject({
+      game_balance: 52_000,
+      bonus_balance: bonus?.bonusAmount,
+    })
     const state = (await offers(who)).bonus
     expect(state).toMatchObject({ status: 'active', bonus_balance: bonus?.bonusAmount, wagered: 0 })
     expect(state?.progress_text).toBe(

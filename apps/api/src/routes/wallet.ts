@@ -66,6 +66,7 @@ export function registerWallet(app: Hono, ctx: ApiContext) {
     return ok(c, {
       game_balance: wallet?.gameBalance ?? 0,
       game_token: wallet?.gameToken ?? 0,
+      bonus_balance: wallet?.bonusBalance ?? 0,
       minigame: {
         token_balance: wallet?.minigameTokenBalance ?? 0,
         frozen_token: wallet?.minigameFrozenToken ?? 0,

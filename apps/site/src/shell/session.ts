@@ -3,7 +3,7 @@ import { logout } from '@lobbykit/core/session/logout'
 import { toggleFavourite } from '@lobbykit/core/session/refresh'
 import { inboxUnreadAtom } from '@lobbykit/core/stores/inbox'
 import { openModalAtom } from '@lobbykit/core/stores/modal'
-import { authFieldsAtom, userAtom } from '@lobbykit/core/stores/user'
+import { authFieldsAtom, playableBalanceOf, userAtom } from '@lobbykit/core/stores/user'
 import type { SessionView, ShellActions } from '@lobbykit/ui/template'
 import { useNavigate } from '@tanstack/react-router'
 import { useAtomValue } from 'jotai/react'
@@ -26,7 +26,8 @@ export function useSession(): { view: SessionView; favourites: ReadonlySet<strin
         signedIn: true,
         accountId: user.user.account_id,
         fullName: user.fullname || user.user.full_name,
-        balance: user.game.balance,
+        // docs/product.md#deposit-bonus: the header shows what the player can play with, bonus included.
+        balance: playableBalanceOf(user.game),
         tokens: user.game.token,
         ...(user.vip ? { vipLevel: user.vip.currentLevel } : {}),
         ...(unread === undefined ? {} : { inbox: { href: href('/inbox'), unread } }),

@@ -102,10 +102,15 @@ export type MinigameWallet = z.infer<typeof minigameWalletSchema>
 
 export const getBalanceResponseSchema = z.object({
   ...envelopeShape,
-  /** Minor units of the tenant's currency. */
+  /** Minor units of the tenant's currency: the cash, which the player may withdraw. */
   game_balance: minorUnitsSchema,
   game_token: minorUnitsSchema,
   minigame: minigameWalletSchema,
+  /**
+   * An active deposit bonus's balance (docs/product.md#deposit-bonus), playable but not withdrawable; 0 without one.
+   * Absent from an answer of a server before bonuses, hence the default.
+   */
+  bonus_balance: z._default(minorUnitsSchema, 0),
 })
 export type GetBalanceResponse = z.infer<typeof getBalanceResponseSchema>
 

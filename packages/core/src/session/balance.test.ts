@@ -1,22 +1,24 @@
 import { createStore } from 'jotai/vanilla'
 import { describe, expect, it, vi } from 'vitest'
-import { signedOutUser, userAtom } from '../stores/user'
+import { playableBalanceOf, signedOutUser, userAtom, withPlayableBalance } from '../stores/user'
 import { fakeApi, json } from '../testing/fakeApi'
 import { afterWalletAction, balanceRefreshMs, watchBalance } from './balance'
 import type { FlowContext } from './context'
 
-const balanceAnswer = (balance: number) =>
+const balanceAnswer = (balance: number, bonus?: number) =>
   json({
     statusCode: 1,
     message: 'OK',
     game_balance: balance,
     game_token: 7,
     minigame: { frozen_token: 0, token_balance: 2 },
+    ...(bonus === undefined ? {} : { bonus_balance: bonus }),
   })
 
 function setUp(signedIn = true) {
   let balance = 100
-  const api = fakeApi(() => balanceAnswer(balance))
+  let bonus: number | undefined
+  const api = fakeApi(() => balanceAnswer(balance, bonus))
   const store = createStore()
   if (signedIn) {
     store.set(userAtom, {
@@ -49,8 +51,9 @@ function setUp(signedIn = true) {
     timer,
     listeners,
     tick: () => tick?.(),
-    setBalance: (next: number) => {
+    setBalance: (next: number, nextBonus?: number) => {
       balance = next
+      bonus = nextBonus
     },
   }
 }
@@ -64,7 +67,7 @@ describe('the header balance stays fresh', () => {
     expect(t.timer.setInterval).toHaveBeenCalledWith(expect.any(Function), balanceRefreshMs)
     t.setBalance(250)
     t.tick()
-    await vi.waitFor(() => expect(t.store.get(userAtom).game).toEqual({ balance: 250, token: 7 }))
+    await vi.waitFor(() => expect(t.store.get(userAtom).game).toEqual({ balance: 250, token: 7, bonus: 0 }))
     t.doc.visibilityState = 'hidden'
     t.tick()
     await settle()
@@ -91,7 +94,20 @@ describe('the header balance stays fresh', () => {
     const done = afterWalletAction(t.ctx, 175)
     expect(t.store.get(userAtom).game.balance).toBe(175)
     await done
-    expect(t.store.get(userAtom).game).toEqual({ balance: 180, token: 7 })
+    expect(t.store.get(userAtom).game).toEqual({ balance: 180, token: 7, bonus: 0 })
     expect(t.store.get(userAtom).minigame).toEqual({ frozen_token: 0, token_balance: 2 })
+  })
+
+  it('reads an active bonus with the cash: the player plays with both, and withdraws only the cash', async () => {
+    const t = setUp()
+    t.setBalance(5_000, 2_000)
+    await afterWalletAction(t.ctx)
+    const game = t.store.get(userAtom).game
+    expect(game).toEqual({ balance: 5_000, token: 7, bonus: 2_000 })
+    expect(playableBalanceOf(game)).toBe(7_000)
+    // A game reports what is playable: a round that lost 500 leaves 6,500, of which the cash is what the bonus
+    // last read leaves.
+    expect(withPlayableBalance(game, 6_500)).toEqual({ balance: 4_500, token: 7, bonus: 2_000 })
+    expect(withPlayableBalance(game, 1_000).balance).toBe(0)
   })
 })

@@ -14,7 +14,7 @@ function signedIn(ctx: FlowContext) {
   return auth ? { ...auth, domain_name: ctx.domainName } : undefined
 }
 
-/** Balance, tokens and minigame wallet. A failure goes to the error handler (-503 is only logged). */
+/** Balance, bonus balance, tokens and minigame wallet. A failure goes to the error handler (-503 is only logged). */
 export async function refreshBalance(ctx: FlowContext): Promise<void> {
   const body = signedIn(ctx)
   if (!body) return
@@ -23,10 +23,10 @@ export async function refreshBalance(ctx: FlowContext): Promise<void> {
     ctx.handleError(result.error)
     return
   }
-  const { game_balance, game_token, minigame } = result.data
+  const { game_balance, game_token, bonus_balance, minigame } = result.data
   ctx.store.set(userAtom, (state) => ({
     ...state,
-    game: { balance: game_balance, token: game_token },
+    game: { balance: game_balance, token: game_token, bonus: bonus_balance },
     minigame,
   }))
 }

@@ -70,7 +70,11 @@ export const userStateSchema = z.object({
   isAuthenticated: z.boolean(),
   user: z.nullable(sessionProfileSchema),
   token: z.string(),
-  game: z.object({ balance: z.number(), token: z.number() }),
+  /**
+   * `balance` is the cash; `bonus` an active deposit bonus's balance (docs/product.md#deposit-bonus), absent in a
+   * session stored before bonuses. A player plays with both: see `playableBalanceOf`.
+   */
+  game: z.object({ balance: z.number(), token: z.number(), bonus: z.optional(z.number()) }),
   email: z.string(),
   fullname: z.string(),
   game_fav_list: z.array(storedFavouriteSchema),

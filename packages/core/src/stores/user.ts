@@ -22,6 +22,18 @@ export const userStorageKey = 'user'
 /** Persisted (docs/product.md#persisted-stores), checked on read; set it to RESET (jotai/vanilla/utils) to sign out. */
 export const userAtom = persistedAtom(userStorageKey, signedOutUser, (shapes) => shapes.userStateSchema)
 
+/** What the player can stake: the cash and an active deposit bonus (docs/product.md#deposit-bonus). */
+export const playableBalanceOf = (game: UserState['game']): number => game.balance + (game.bonus ?? 0)
+
+/**
+ * A game reports the playable balance; the cash is what is left of it after the bonus last read (a win paid to
+ * the bonus shows as cash until the next balance read, but the playable sum is exact).
+ */
+export const withPlayableBalance = (game: UserState['game'], playable: number): UserState['game'] => ({
+  ...game,
+  balance: Math.max(0, playable - (game.bonus ?? 0)),
+})
+
 export const isAuthenticatedAtom = atom((get) => get(userAtom).isAuthenticated)
 
 /** The `account_id` and `auth` fields every signed-in call sends, or undefined for a visitor. */

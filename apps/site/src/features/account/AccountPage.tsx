@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react/macro'
 import { getInbox } from '@lobbykit/core/api/settings/getInbox'
 import { Link } from '@lobbykit/ui/Link'
-import { Facts, Page, Panel } from '../../shell/Page'
+import { Page, Panel } from '../../shell/Page'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
-import { useFormatters } from '../../shell/useMoney'
+import { WalletSummary } from '../wallet/WalletSummary'
 import * as styles from './account.css'
 import { usePlayer } from './usePlayer'
 
 export function AccountPage() {
   const { t } = useLingui()
   const player = usePlayer()
-  const { money } = useFormatters()
   const { href } = useLanguage()
   const auth = useAuthFields()
   const unread = useApiQuery(getInbox, auth).data?.unread ?? 0
@@ -32,13 +31,7 @@ export function AccountPage() {
   ]
   return (
     <Page title={t`My account`} lead={player.fullname || player.user?.account_id}>
-      <Facts
-        items={[
-          { label: t`Balance`, value: money(player.game.balance) },
-          { label: t`Game tokens`, value: money(player.game.token) },
-          { label: t`VIP level`, value: player.vip?.currentLevel || '—' },
-        ]}
-      />
+      <WalletSummary more={[{ label: t`VIP level`, value: player.vip?.currentLevel || '—' }]} />
       <Panel label={t`Account pages`}>
         <ul className={styles.linkList}>
           {links.map((link) => (

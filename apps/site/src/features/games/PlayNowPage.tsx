@@ -6,7 +6,7 @@ import { gameLaunch } from '@lobbykit/core/api/games/gameLaunch'
 import { realityCheckModal } from '@lobbykit/core/session/playSession'
 import { refreshBalance } from '@lobbykit/core/session/refresh'
 import { currentModalAtom } from '@lobbykit/core/stores/modal'
-import { userAtom } from '@lobbykit/core/stores/user'
+import { playableBalanceOf, userAtom, withPlayableBalance } from '@lobbykit/core/stores/user'
 import { Button } from '@lobbykit/ui/Button'
 import { Icon } from '@lobbykit/ui/Icon'
 import { Link } from '@lobbykit/ui/Link'
@@ -142,7 +142,7 @@ export function GameStage({ answer }: { answer: GameLaunchResponse }) {
   const { t } = useLingui()
   const runtime = useRuntime()
   const { money } = useFormatters()
-  const balance = useAtomValue(userAtom, { store: runtime.store }).game.balance
+  const balance = playableBalanceOf(useAtomValue(userAtom, { store: runtime.store }).game)
   const checking = useAtomValue(currentModalAtom, { store: runtime.store }) === realityCheckModal
   const [paused, setPaused] = useState(checking)
   if (checking && !paused) setPaused(true)
@@ -195,7 +195,7 @@ function GameFrame({ url, title }: { url: string; title: string }) {
       if (!isBalanceMessage(event.data)) return
       const { balance } = event.data
       runtime.store.set(userAtom, (state) =>
-        state.isAuthenticated ? { ...state, game: { ...state.game, balance } } : state,
+        state.isAuthenticated ? { ...state, game: withPlayableBalance(state.game, balance) } : state,
       )
     }
     window.addEventListener('message', onMessage)

@@ -161,7 +161,7 @@ export function WithdrawalPage() {
   const pendingItems = pending.data?.items ?? []
   return (
     <Page title={t`Withdrawal`}>
-      <WalletSummary bonus={activeBonus?.bonus_balance} />
+      <WalletSummary bonus={activeBonus?.bonus_balance ?? 0} />
       {message ? (
         <Notice tone={message.tone} title={message.title}>
           {message.text ? <p className={styles.noticeText}>{message.text}</p> : null}

@@ -27,7 +27,7 @@ export function BonusForfeit({
   const held = money(bonus.bonus_balance)
   return (
     <fieldset className={styles.forfeit} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className={styles.legend}>{t`Your active bonus`}</legend>
+      <legend className={styles.forfeitTitle}>{t`Your active bonus`}</legend>
       <p className={styles.noticeText}>
         {t`Withdrawing now forfeits your bonus balance of ${held}: it is taken away and does not come back. Your cash is not affected.`}
       </p>
@@ -35,6 +35,7 @@ export function BonusForfeit({
       <label className={styles.check}>
         <input
           type="checkbox"
+          className={styles.forfeitTick}
           name="accept_bonus_forfeit"
           checked={accepted}
           aria-invalid={error ? true : undefined}

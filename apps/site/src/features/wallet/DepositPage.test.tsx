@@ -82,7 +82,9 @@ describe('deposit page', () => {
         request_id: expect.stringMatching(/^[\w-]{8,64}$/),
       }),
     ])
-    await waitFor(() => expect(wallet.store.get(userAtom).game).toEqual({ balance: 250_000, token: 3, bonus: 0 }))
+    await waitFor(() =>
+      expect(wallet.store.get(userAtom).game).toEqual({ balance: 250_000, token: 3, bonus: 0 }),
+    )
     // The summary's game tokens are a count, never money.
     expect(screen.getByText('Game tokens').nextElementSibling?.textContent).toBe('3')
   })

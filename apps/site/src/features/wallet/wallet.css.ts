@@ -224,13 +224,33 @@ export const check = style({
 })
 
 /** docs/product.md#deposit-bonus: the question a withdrawal during an active bonus asks first. */
-export const forfeit = style([
-  fieldset,
-  {
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    borderLeft: `4px solid ${vars.color.warning}`,
-    background: vars.color.brandSoft,
-    color: vars.color.text,
-  },
-])
+export const forfeit = style({
+  margin: 0,
+  minWidth: 0,
+  border: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+})
+
+/** Floated, a legend is laid out inside its box instead of on its border. */
+export const forfeitTitle = style({
+  float: 'left',
+  width: '100%',
+  padding: 0,
+  fontWeight: vars.font.weightBold,
+})
+
+/** The forfeit box's tick, large enough to hit on a phone. */
+export const forfeitTick = style({
+  width: 20,
+  height: 20,
+  margin: '2px 0 0',
+  flexShrink: 0,
+  accentColor: vars.color.brand,
+})

@@ -1,8 +1,7 @@
 import type { GameRules, OriginalsInfoResponse } from '@lobbykit/contract'
-import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { wallets } from '../db/schema'
 import { type GameTokenHolder, gameAnswerOf } from '../games/gameTokens'
+import { currentBalance } from '../games/gameWallet'
 import { activeSeed, seedStateOf } from './diceSeeds'
 import { engineOf } from './engines'
 import { stakeLimits } from './engines/stakes'
@@ -19,10 +18,8 @@ export async function originalsInfo(
   now: Date,
 ): Promise<Omit<OriginalsInfoResponse, 'statusCode' | 'message'>> {
   const engine = engineOfGame(holder.game)
-  const [wallet] = await db
-    .select({ balance: wallets.gameBalance })
-    .from(wallets)
-    .where(eq(wallets.playerId, holder.player.id))
+  // docs/product.md#deposit-bonus: a game sees the cash and an active bonus together, as its rounds report them.
+  const balance = await currentBalance(db, holder.player.id)
   let rules: GameRules
   if (engine === 'dice') {
     const who = { playerId: holder.player.id, gameId: holder.game.id }
@@ -36,7 +33,7 @@ export async function originalsInfo(
     engine,
     currency: holder.tenant.currency,
     language: holder.tenant.language,
-    balance: wallet?.balance ?? 0,
+    balance,
     min_stake: min,
     max_stake: max,
     rtp_bp: engineOf(engine).rtpBp,

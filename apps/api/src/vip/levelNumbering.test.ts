@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../db/client'
+import { rowsOf } from '../db/rows'
 import { migrationsFolder } from '../testing/testDatabase'
 
 const folders: string[] = []
@@ -24,12 +25,12 @@ function migrationsUpTo(lastTag: string): string {
   return folder
 }
 
-const levelsOf = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], code: string) =>
-  (
-    await db.execute<{ level: number; name: string }>(
-      sql`select v.level, v.name from vip_levels v join tenants t on t.id = v.tenant_id where t.code = ${code} order by v.level`,
-    )
-  ).rows.map((row) => `${row.level} ${row.name}`)
+async function levelsOf(db: Awaited<ReturnType<typeof openDatabase>>['db'], code: string) {
+  const answer = await db.execute(
+    sql`select v.level, v.name from vip_levels v join tenants t on t.id = v.tenant_id where t.code = ${code} order by v.level`,
+  )
+  return rowsOf<{ level: number; name: string }>(answer).map((row) => `${row.level} ${row.name}`)
+}
 
 describe('VIP levels numbered from 1 (docs/product.md#vip-rewards)', () => {
   it('moves a table that began at 0 up by one on upgrade, and leaves a table that began at 1 alone', async () => {

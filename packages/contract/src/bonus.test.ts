@@ -19,8 +19,28 @@ const issuesOf = (value: unknown) => {
 }
 
 describe('deposit bonus offers in the tenant document (docs/product.md#deposit-bonus)', () => {
-  it('takes an offer, its terms and banner defaulting to none', () => {
-    expect(depositBonusSettingSchema.parse(offer)).toEqual({ ...offer, terms: '', image_url: '' })
+  it('takes an offer, its terms, local texts and banner defaulting to none', () => {
+    expect(depositBonusSettingSchema.parse(offer)).toEqual({
+      ...offer,
+      terms: '',
+      local_title: '',
+      local_terms: '',
+      image_url: '',
+    })
+    expect(
+      depositBonusSettingSchema.parse({
+        ...offer,
+        local_title: ' Bonus 100% ',
+        local_terms: 'Nạp tối thiểu.',
+      }),
+    ).toMatchObject({ title: '100% deposit bonus', local_title: 'Bonus 100%', local_terms: 'Nạp tối thiểu.' })
+  })
+
+  it('keeps the local texts within the limits of the English ones', () => {
+    expect(issuesOf({ ...offer, local_title: 'x'.repeat(81), local_terms: 'x'.repeat(2_001) })).toEqual([
+      'local_title',
+      'local_terms',
+    ])
   })
 
   it('refuses a bad code, percent, maximum, multiple, category or time', () => {

@@ -176,7 +176,8 @@ const offerTime = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 dat
 /**
  * A deposit bonus offer (docs/product.md#deposit-bonus): `percent` of a qualifying deposit of at least `min_deposit`,
  * at most `max_bonus` (minor units), released to cash once staked `wagering_multiple` times on games of `categories`
- * (product category keys), for opt-ins between `starts_at` and `ends_at` (none: no end).
+ * (product category keys), for opt-ins between `starts_at` and `ends_at` (none: no end). `title` and `terms` are
+ * English, `local_title` and `local_terms` the tenant's language ('' shows the English on a page in that language).
  */
 export const depositBonusSettingSchema = z.object({
   code: z
@@ -184,6 +185,8 @@ export const depositBonusSettingSchema = z.object({
     .check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/, 'a code is 1 to 40 lowercase letters, digits or -')),
   title: z.string().check(z.trim(), z.minLength(1, 'an offer needs a title'), z.maxLength(80)),
   terms: z._default(text(2_000), ''),
+  local_title: z._default(text(80), ''),
+  local_terms: z._default(text(2_000), ''),
   image_url: z._default(text(500), ''),
   percent: z.int().check(z.gte(1, 'at least 1 %'), z.lte(1_000, 'at most 1000 %')),
   max_bonus: z.int().check(z.gte(1, 'an offer pays at least 1'), z.lte(missionAmountMax)),

@@ -68,7 +68,7 @@ async function currencyOf(db: Db, tenantId: number): Promise<string> {
 async function playerBonusOf(db: Db, bonus: BonusRow): Promise<PlayerBonus> {
   const [[offer], [wallet], currency] = await Promise.all([
     db
-      .select({ code: bonusOffers.code, title: bonusOffers.title })
+      .select({ code: bonusOffers.code, title: bonusOffers.title, localTitle: bonusOffers.localTitle })
       .from(bonusOffers)
       .where(eq(bonusOffers.id, bonus.offerId)),
     db.select({ bonus: wallets.bonusBalance }).from(wallets).where(eq(wallets.playerId, bonus.playerId)),
@@ -77,6 +77,7 @@ async function playerBonusOf(db: Db, bonus: BonusRow): Promise<PlayerBonus> {
   return {
     offer_code: offer?.code ?? '',
     title: offer?.title ?? '',
+    local_title: offer?.localTitle ?? '',
     status: bonus.status as BonusStatus,
     bonus_amount: bonus.bonusAmount,
     bonus_balance: bonus.status === 'active' ? (wallet?.bonus ?? 0) : 0,
@@ -136,7 +137,9 @@ export async function bonusOffersOf(
     value: offers.map((offer) => ({
       offer_code: offer.code,
       title: offer.title,
+      local_title: offer.localTitle,
       terms: offer.terms,
+      local_terms: offer.localTerms,
       image_url: offer.imageUrl,
       percent: offer.percent,
       max_bonus: offer.maxBonus,

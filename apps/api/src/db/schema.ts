@@ -283,6 +283,9 @@ export const bonusOffers = pgTable(
     code: text('code').notNull(),
     title: text('title').notNull(),
     terms: text('terms').notNull().default(''),
+    /** The title and terms in the tenant's language, '' for none (the site shows the English). */
+    localTitle: text('local_title').notNull().default(''),
+    localTerms: text('local_terms').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     percent: integer('percent').notNull(),
     maxBonus: minorUnits('max_bonus').notNull(),

@@ -26,6 +26,8 @@ beforeAll(async () => {
     tenantId,
     title: 'Half again',
     terms: 'Deposit 100 or more.',
+    localTitle: 'Kalahati pa',
+    localTerms: 'Mag-deposito ng 100 o higit pa.',
     percent: 50,
     maxBonus: 5_000,
     minDeposit: 10_000,
@@ -143,6 +145,9 @@ describe('deposit bonus offers and opt-in (docs/product.md#deposit-bonus)', () =
     ])
     expect(listed.value[0]).toMatchObject({
       title: 'Half again',
+      local_title: 'Kalahati pa',
+      terms: 'Deposit 100 or more.',
+      local_terms: 'Mag-deposito ng 100 o higit pa.',
       percent: 50,
       max_bonus: 5_000,
       min_deposit: 10_000,
@@ -175,6 +180,8 @@ describe('deposit bonus offers and opt-in (docs/product.md#deposit-bonus)', () =
     for (const answer of same)
       expect(apiCalls.optInBonus.response.parse(answer.json).bonus).toMatchObject({
         offer_code: 'quick',
+        title: 'Half again',
+        local_title: 'Kalahati pa',
         status: 'opted_in',
         bonus_amount: 0,
         progress_text: 'Deposit at least 100.00 PHP to receive your bonus.',
@@ -234,6 +241,9 @@ describe('the bonus credit, wagering and release (docs/product.md#deposit-bonus)
 
     // A crash round (not in the offer's categories) does not count.
     expect(await play(who, 'crash', 1_000)).toBe(200)
+    // A game opened now sees cash and bonus together, as its rounds report them.
+    const opened = await t.call('originalsInfo', { game_token: tokens.get(`${who.account_id}:crash`) })
+    expect(opened.json.balance).toBe((await walletOf(who)).cash + (await walletOf(who)).bonus)
     expect((await bonusRows(who))[0]?.wagered).toBe(0)
 
     // A slot stake above the cash takes all of the cash, then the rest from the bonus.
@@ -501,8 +511,19 @@ describe('offers in the tenant document (docs/product.md#deposit-bonus)', () => 
       live.deposit_bonuses?.map((offer) => [offer.code, offer.percent, offer.wagering_multiple]),
     ).toEqual([['welcome-100', 100, 20]])
     expect(live.deposit_bonuses?.[0]?.categories).toEqual(['slot_game', 'fishing'])
+    // casino3 is a Vietnamese site: the demo offer comes in English and Vietnamese.
+    expect(live.deposit_bonuses?.[0]).toMatchObject({
+      title: '100% deposit bonus',
+      local_title: 'Thưởng nạp 100%',
+    })
+    expect(live.deposit_bonuses?.[0]?.local_terms).toContain('20 lần')
     const who = await signUp(t, otherSite)
-    expect((await optIn(who, 'welcome-100')).status).toBe(200)
+    const optedIn = await optIn(who, 'welcome-100')
+    expect(optedIn.status).toBe(200)
+    expect(apiCalls.optInBonus.response.parse(optedIn.json).bonus).toMatchObject({
+      title: '100% deposit bonus',
+      local_title: 'Thưởng nạp 100%',
+    })
     const publish = (deposit_bonuses: typeof live.deposit_bonuses) =>
       t.database.db.transaction((tx) =>
         applyConfig(tx as unknown as Db, tenantId, { ...live, deposit_bonuses }),
@@ -511,6 +532,8 @@ describe('offers in the tenant document (docs/product.md#deposit-bonus)', () => 
       code: 'reload-50',
       title: 'Reload 50%',
       terms: '',
+      local_title: 'Nạp lại 50%',
+      local_terms: 'Nạp từ 500.000 ₫.',
       image_url: '',
       percent: 50,
       max_bonus: 100_000,
@@ -523,10 +546,16 @@ describe('offers in the tenant document (docs/product.md#deposit-bonus)', () => 
     await publish([reload])
     const listed = await offers(who)
     expect(listed.value.map((offer) => offer.offer_code)).toEqual(['reload-50'])
+    expect(listed.value[0]).toMatchObject({ local_title: 'Nạp lại 50%', local_terms: 'Nạp từ 500.000 ₫.' })
     // The held offer is ended, not deleted, and the opt-in waiting on it has ended with it.
     expect(
       (await readLiveConfig(t.database.db, tenantId)).deposit_bonuses?.map((offer) => offer.code),
     ).toEqual(['welcome-100', 'reload-50'])
+    expect(
+      (await readLiveConfig(t.database.db, tenantId)).deposit_bonuses?.find(
+        (offer) => offer.code === 'reload-50',
+      ),
+    ).toMatchObject({ local_title: 'Nạp lại 50%', local_terms: 'Nạp từ 500.000 ₫.' })
     expect(listed.bonus).toBeNull()
     expect((await optIn(who, 'reload-50')).status).toBe(200)
     expect((await bonusRows(who)).map((row) => row.status)).toEqual(['expired', 'opted_in'])
@@ -534,10 +563,19 @@ describe('offers in the tenant document (docs/product.md#deposit-bonus)', () => 
     await publish([reload, { ...reload, code: 'spare' }])
     expect((await offers(who)).value.map((offer) => offer.offer_code)).toEqual(['reload-50', 'spare'])
     // An offer nobody took is deleted when the document leaves it out.
-    await publish([{ ...reload, title: 'Reload 50% (weekends)' }])
-    expect((await offers(who)).value.map((offer) => [offer.offer_code, offer.title])).toEqual([
-      ['reload-50', 'Reload 50% (weekends)'],
+    await publish([
+      { ...reload, title: 'Reload 50% (weekends)', local_title: 'Nạp lại 50% (cuối tuần)', local_terms: '' },
     ])
+    expect(
+      (await offers(who)).value.map((offer) => [
+        offer.offer_code,
+        offer.title,
+        offer.local_title,
+        offer.local_terms,
+      ]),
+    ).toEqual([['reload-50', 'Reload 50% (weekends)', 'Nạp lại 50% (cuối tuần)', '']])
+    // The player's bonus shows its offer's title as it is now.
+    expect((await offers(who)).bonus).toMatchObject({ local_title: 'Nạp lại 50% (cuối tuần)' })
     expect(
       await t.database.db
         .select({ id: bonusOffers.id })

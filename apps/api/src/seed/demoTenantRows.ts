@@ -13,6 +13,9 @@ export const isDemoTenant = () =>
     demoTenants.map((demo) => demoExternalId(demo.code)),
   )
 
-/** The demo tenants' ids and currencies, for the seeds that add to a demo database seeded before them. */
+/** The demo tenants' ids, codes and currencies, for the seeds that add to a demo database seeded before them. */
 export const demoTenantRows = (db: Db) =>
-  db.select({ id: tenants.id, currency: tenants.currency }).from(tenants).where(isDemoTenant())
+  db
+    .select({ id: tenants.id, code: tenants.code, currency: tenants.currency })
+    .from(tenants)
+    .where(isDemoTenant())

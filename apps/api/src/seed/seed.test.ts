@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { rowsOf } from '../db/rows'
 import {
   banners,
+  bonusOffers,
   games,
   leaderboards,
   players,
@@ -271,6 +272,41 @@ describe('a demo database seeded before VIP level-up rewards', () => {
     expect(rows.filter((row) => row.level.level === 1).every((row) => row.level.levelUpReward === 0)).toBe(
       true,
     )
+    const after = await databaseFingerprint(t.database)
+    expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
+    expect(await databaseFingerprint(t.database)).toEqual(after)
+  })
+})
+
+describe('a demo database seeded before the local texts of bonus offers', () => {
+  it("gets the demo offer's title and terms in each demo tenant's language, leaves an edited offer, then writes nothing", async () => {
+    const offerOf = async (code: string) => {
+      const [row] = await t.database.db
+        .select({ offer: bonusOffers })
+        .from(bonusOffers)
+        .innerJoin(tenants, eq(tenants.id, bonusOffers.tenantId))
+        .where(and(eq(tenants.code, code), eq(bonusOffers.code, 'welcome-100')))
+      return row?.offer
+    }
+    const edited = await offerOf('casino4')
+    await t.database.db.update(bonusOffers).set({ localTitle: '', localTerms: '' })
+    await t.database.db
+      .update(bonusOffers)
+      .set({ title: 'Our own welcome' })
+      .where(eq(bonusOffers.id, edited?.id ?? 0))
+    expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
+    // casino1 is English (its local words are Filipino), casino3 Vietnamese.
+    expect(await offerOf('casino1')).toMatchObject({
+      title: '100% deposit bonus',
+      localTitle: '100% bonus sa deposito',
+    })
+    expect(await offerOf('casino3')).toMatchObject({ localTitle: 'Thưởng nạp 100%' })
+    expect((await offerOf('casino3'))?.localTerms).toContain('20 lần')
+    expect(await offerOf('casino4')).toMatchObject({
+      title: 'Our own welcome',
+      localTitle: '',
+      localTerms: '',
+    })
     const after = await databaseFingerprint(t.database)
     expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
     expect(await databaseFingerprint(t.database)).toEqual(after)

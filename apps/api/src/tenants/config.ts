@@ -169,6 +169,8 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
         code: row.code,
         title: row.title,
         terms: row.terms,
+        local_title: row.localTitle,
+        local_terms: row.localTerms,
         image_url: row.imageUrl,
         percent: row.percent,
         max_bonus: row.maxBonus,
@@ -405,6 +407,8 @@ async function applyDepositBonuses(
     const changes = {
       title: offer.title,
       terms: offer.terms,
+      localTitle: offer.local_title,
+      localTerms: offer.local_terms,
       imageUrl: offer.image_url,
       percent: offer.percent,
       maxBonus: offer.max_bonus,

@@ -232,6 +232,9 @@ describe('TenantEditorView', () => {
     const first = screen.getByRole('group', { name: 'Offer 1' })
     expect(within(first).getByRole('textbox', { name: 'Most bonus in PHP' })).toHaveValue('500.00')
     expect(within(first).getByRole('checkbox', { name: 'Fishing' })).toBeChecked()
+    expect(within(first).getByRole('textbox', { name: 'Title in the local language' })).toHaveValue(
+      'Welcome bonus: 100 % hanggang ₱500',
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Add to Deposit bonuses' }))
     const offer = screen.getByRole('group', { name: 'Offer 2' })
     const field = (name: string | RegExp) => within(offer).getByRole('textbox', { name })
@@ -239,6 +242,8 @@ describe('TenantEditorView', () => {
     expect(within(offer).getByText('Give the offer a title.')).toBeVisible()
     await userEvent.type(field(/^Code/), 'reload-50')
     await userEvent.type(field('Title, as players see it'), 'Reload 50 %')
+    await userEvent.type(field('Title in the local language'), 'Reload na 50 %')
+    await userEvent.type(field('Terms in the local language'), 'Tuwing Sabado at Linggo lang.')
     await userEvent.clear(field('Percent of the deposit paid as bonus'))
     await userEvent.type(field('Percent of the deposit paid as bonus'), '50')
     await userEvent.clear(field('Most bonus in PHP'))
@@ -259,6 +264,8 @@ describe('TenantEditorView', () => {
       code: 'reload-50',
       title: 'Reload 50 %',
       terms: '',
+      local_title: 'Reload na 50 %',
+      local_terms: 'Tuwing Sabado at Linggo lang.',
       image_url: '',
       percent: 50,
       max_bonus: 100_050,

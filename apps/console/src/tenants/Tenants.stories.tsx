@@ -85,6 +85,8 @@ export const DepositBonuses: StoryObj = {
               code: 'weekend-reload',
               title: 'Weekend reload: 50 % up to ₱1,000',
               terms: 'Deposit at least ₱200 on a weekend.',
+              local_title: '',
+              local_terms: '',
               image_url: '',
               percent: 50,
               max_bonus: 100_000,

@@ -80,6 +80,9 @@ export const sampleConfig: TenantConfig = {
       code: 'welcome-100',
       title: 'Welcome bonus: 100 % up to ₱500',
       terms: 'Deposit at least ₱100. Bet the bonus 20 times on slots or fishing games to turn it into cash.',
+      local_title: 'Welcome bonus: 100 % hanggang ₱500',
+      local_terms:
+        'Mag-deposito ng hindi bababa sa ₱100. Itaya ang bonus nang 20 beses sa slots o fishing games para maging cash ito.',
       image_url: '',
       percent: 100,
       max_bonus: 50_000,

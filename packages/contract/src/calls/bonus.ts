@@ -15,12 +15,18 @@ import { requestIdSchema } from './wallet'
 export const bonusStatuses = ['opted_in', 'active', 'completed', 'forfeited', 'expired'] as const
 export type BonusStatus = (typeof bonusStatuses)[number]
 
-/** An offer as the player sees it. Amounts in minor units; `categories` are product category keys. */
+/**
+ * An offer as the player sees it. Amounts in minor units; `categories` are product category keys. `title` and `terms`
+ * are English, `local_title` and `local_terms` the tenant's language ('' when the operator wrote none: the site shows
+ * the English).
+ */
 export const bonusOfferSchema = z.object({
   offer_code: z.string(),
   title: z.string(),
+  local_title: z.string(),
   /** The operator's terms, shown as written. */
   terms: z.string(),
+  local_terms: z.string(),
   /** The banner image, or '' for none. */
   image_url: z.string(),
   /** The bonus is this percent of the qualifying deposit... */
@@ -43,7 +49,9 @@ export type BonusOffer = z.infer<typeof bonusOfferSchema>
 /** The player's open bonus, or their last one, in numbers and in plain words. */
 export const playerBonusSchema = z.object({
   offer_code: z.string(),
+  /** The offer's title, in English and in the tenant's language ('' for none). */
   title: z.string(),
+  local_title: z.string(),
   status: z.enum(bonusStatuses),
   /** The bonus credited (0 while opted in). */
   bonus_amount: minorUnitsSchema,

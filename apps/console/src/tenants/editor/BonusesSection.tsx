@@ -22,6 +22,8 @@ type OfferRow = {
   code: string
   title: string
   terms: string
+  local_title: string
+  local_terms: string
   image_url: string
   percent: string
   max_bonus: string
@@ -37,6 +39,8 @@ const rowOf = (offer: DepositBonusSetting, exponent: number): OfferRow => ({
   code: offer.code,
   title: offer.title,
   terms: offer.terms,
+  local_title: offer.local_title,
+  local_terms: offer.local_terms,
   image_url: offer.image_url,
   percent: String(offer.percent),
   max_bonus: majorText(offer.max_bonus, exponent),
@@ -52,6 +56,8 @@ const entryOf = (row: OfferRow, exponent: number): DepositBonusSetting => ({
   code: row.code.trim(),
   title: row.title.trim(),
   terms: row.terms.trim(),
+  local_title: row.local_title.trim(),
+  local_terms: row.local_terms.trim(),
   image_url: row.image_url.trim(),
   percent: countOf(row.percent),
   max_bonus: minorOf(row.max_bonus, exponent),
@@ -116,7 +122,10 @@ export function BonusesSection({ config, onChange, currency }: SectionProps & { 
           : t`Write 1 to 40 lower-case letters, digits or dashes, not starting with a dash.`
       case 'title':
         return code === 'too_big' ? t`A title is at most 80 characters.` : t`Give the offer a title.`
+      case 'local_title':
+        return t`A title is at most 80 characters.`
       case 'terms':
+      case 'local_terms':
         return t`The terms are at most 2000 characters.`
       case 'image_url':
         return t`An address is at most 500 characters.`
@@ -150,6 +159,8 @@ export function BonusesSection({ config, onChange, currency }: SectionProps & { 
           code: '',
           title: '',
           terms: '',
+          local_title: '',
+          local_terms: '',
           image_url: '',
           percent: '100',
           max_bonus: example,
@@ -163,6 +174,8 @@ export function BonusesSection({ config, onChange, currency }: SectionProps & { 
           { key: 'code', label: t`Code (lower-case letters, digits and dashes; keep it when editing)` },
           { key: 'title', label: t`Title, as players see it` },
           { key: 'terms', label: t`Terms, as players see them`, kind: 'long' },
+          { key: 'local_title', label: t`Title in the local language` },
+          { key: 'local_terms', label: t`Terms in the local language`, kind: 'long' },
           { key: 'image_url', label: t`Banner picture address (optional)` },
           { key: 'percent', label: t`Percent of the deposit paid as bonus` },
           { key: 'max_bonus', label: t`Most bonus in ${currency}` },

@@ -1,13 +1,18 @@
 import { callExamples } from '@lobbykit/contract/fixtures/callExamples'
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { click, json, ok, setUpWallet } from '../wallet/walletTestKit'
 import { DepositBonuses, useBonusOffers } from './DepositBonuses'
 
 vi.mock('../../shell/useShell', () => ({ useShell: () => ({ site: { currency: 'PHP', language: 'EN' } }) }))
+/** The page's language: English unless a test picks the tenant's. */
+const page = vi.hoisted(() => ({ code: 'EN' }))
 vi.mock('../../shell/useLanguage', () => ({
-  useLanguage: () => ({ code: 'EN', lang: undefined, href: (path: string) => path }),
+  useLanguage: () => ({ code: page.code, lang: undefined, href: (path: string) => path }),
 }))
+afterEach(() => {
+  page.code = 'EN'
+})
 
 function Bonuses() {
   return <DepositBonuses list={useBonusOffers()} />
@@ -49,6 +54,35 @@ describe('deposit bonuses on the promotions page', () => {
       expect.objectContaining({ offer_code: 'welcome-100', request_id: expect.any(String) }),
     ])
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Opt in/ })).toBeNull())
+  })
+
+  it("shows the operator's title and terms in the page's language, or the English where none was written", async () => {
+    page.code = 'PHP'
+    const untranslated = {
+      ...offer,
+      offer_code: 'reload-50',
+      title: 'Reload 50%',
+      local_title: '',
+      terms: 'Weekends only.',
+      local_terms: '',
+    }
+    const wallet = setUpWallet({
+      answer: (path) => {
+        if (path === '/api/bonus/offers')
+          return json({ ...callExamples.bonusOffers.response, value: [offer, untranslated] })
+      },
+    })
+    wallet.render(<Bonuses />)
+    const yours = await screen.findByRole('region', { name: 'Your bonus' })
+    expect(within(yours).getByRole('heading', { name: offer.local_title })).toBeVisible()
+    // The offer cards, not their lines of conditions.
+    const cards = screen.getAllByRole('listitem').filter((item) => item.querySelector('details'))
+    expect(cards).toHaveLength(2)
+    expect(within(cards[0]!).getByRole('heading', { name: offer.local_title })).toBeVisible()
+    expect(within(cards[0]!).getByText(offer.local_terms)).toBeInTheDocument()
+    expect(within(cards[0]!).queryByText(offer.terms)).toBeNull()
+    expect(within(cards[1]!).getByRole('heading', { name: 'Reload 50%' })).toBeVisible()
+    expect(within(cards[1]!).getByText('Weekends only.')).toBeInTheDocument()
   })
 
   it('shows an active bonus with its wagering in words and as a bar', async () => {

@@ -12,6 +12,7 @@ import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useLanguage } from '../../shell/useLanguage'
 import { useFormatters } from '../../shell/useMoney'
+import { pickText } from '../cms/pickText'
 import * as styles from './bonus.css'
 import { useBonusTexts } from './bonusTexts'
 import { ProgressBar } from './ProgressBar'
@@ -29,14 +30,14 @@ export const hasBonusNews = (list: BonusOffersQuery) =>
 /** The player's open bonus: where it stands in words, the wagering bar, and the next step. */
 export function OpenBonus({ bonus }: { bonus: PlayerBonus }) {
   const { t } = useLingui()
-  const { href } = useLanguage()
+  const { code, href } = useLanguage()
   const { money } = useFormatters()
   const texts = useBonusTexts()
   const percent = bonus.wagering_required > 0 ? (100 * bonus.wagered) / bonus.wagering_required : 100
   const held = money(bonus.bonus_balance)
   return (
     <Panel label={t`Your bonus`}>
-      <h2 className={styles.heading}>{bonus.title}</h2>
+      <h2 className={styles.heading}>{pickText(bonus.title, bonus.local_title, code)}</h2>
       <p className={styles.progressText} role="status">
         {texts.progress(bonus)}
       </p>
@@ -68,8 +69,11 @@ function OfferCard({
 }) {
   const { t } = useLingui()
   const { date } = useFormatters()
+  const { code } = useLanguage()
   const texts = useBonusTexts()
-  const title = offer.title
+  // The operator's words in the page's language when they wrote them, else the English (docs/product.md#deposit-bonus).
+  const title = pickText(offer.title, offer.local_title, code)
+  const terms = pickText(offer.terms, offer.local_terms, code)
   const from = date(offer.starts_at)
   const until = offer.ends_at ? date(offer.ends_at) : ''
   return (
@@ -86,10 +90,10 @@ function OfferCard({
           ))}
         </ul>
         <p className={styles.meta}>{until ? t`From ${from} until ${until}` : t`From ${from}, no end date`}</p>
-        {offer.terms ? (
+        {terms ? (
           <details className={styles.terms}>
             <summary className={styles.termsSummary}>{t`Terms of ${title}`}</summary>
-            <p className={styles.termsText}>{offer.terms}</p>
+            <p className={styles.termsText}>{terms}</p>
           </details>
         ) : null}
         {offer.can_opt_in ? (

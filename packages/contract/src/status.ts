@@ -69,6 +69,11 @@ export const apiMessages = {
   /** A bonus opt-in while the player holds an open bonus (opted in or active): one at a time. */
   bonusAlreadyOpen: 'bonusAlreadyOpen',
   /**
+   * A bonus mission claimed while the player's opted-in bonus waits for its deposit (docs/product.md#missions):
+   * nothing is paid; after the deposit the reward joins that bonus.
+   */
+  bonusWaitingForDeposit: 'bonusWaitingForDeposit',
+  /**
    * A withdrawal while a bonus is active, without `accept_bonus_forfeit`: `details.bonus_forfeit` is the bonus balance
    * the withdrawal would forfeit (docs/product.md#deposit-bonus). Sent again with the flag, it forfeits that amount.
    */

@@ -104,7 +104,8 @@ const missionAmountMax = 1_000_000_000_000
 
 /**
  * A mission (docs/product.md#missions): `target` in the metric's unit (a count, or minor units for turnover and
- * deposits), `reward` in minor units for cash or a count of minigame tokens.
+ * deposits), `reward` in minor units for cash or bonus, or a count of minigame tokens. `wagering_multiple` is for a
+ * bonus reward only: the bonus must be bet that many times over before it turns into cash (0 releases it at once).
  */
 export const missionEntrySchema = z.object({
   code: missionCodeSchema,
@@ -113,6 +114,10 @@ export const missionEntrySchema = z.object({
   target: z.int().check(z.gte(1), z.lte(missionAmountMax)),
   reward_kind: z.enum(missionRewardKinds),
   reward: z.int().check(z.gte(1), z.lte(missionAmountMax)),
+  wagering_multiple: z._default(
+    z.int().check(z.gte(0, 'cannot be below 0'), z.lte(100, 'at most 100 times')),
+    0,
+  ),
 })
 export type MissionEntry = z.infer<typeof missionEntrySchema>
 

@@ -1,4 +1,4 @@
-import { apiMessages, currencyExponent } from '@lobbykit/contract'
+import { apiMessages, currencyExponent, productCategoryKeys } from '@lobbykit/contract'
 import type { BonusOffer, BonusStatus, OptInBonusResponse, PlayerBonus } from '@lobbykit/contract/calls/bonus'
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import { type BalanceMove, lockWallet, moveBalance, type WalletOwner } from '../cashier/ledger'
@@ -66,11 +66,15 @@ async function currencyOf(db: Db, tenantId: number): Promise<string> {
 }
 
 async function playerBonusOf(db: Db, bonus: BonusRow): Promise<PlayerBonus> {
+  // A mission's bonus has no offer: its code and titles answer '' and the site words it (docs/product.md#missions).
+  const { offerId } = bonus
   const [[offer], [wallet], currency] = await Promise.all([
-    db
-      .select({ code: bonusOffers.code, title: bonusOffers.title, localTitle: bonusOffers.localTitle })
-      .from(bonusOffers)
-      .where(eq(bonusOffers.id, bonus.offerId)),
+    offerId === null
+      ? Promise.resolve([])
+      : db
+          .select({ code: bonusOffers.code, title: bonusOffers.title, localTitle: bonusOffers.localTitle })
+          .from(bonusOffers)
+          .where(eq(bonusOffers.id, offerId)),
     db.select({ bonus: wallets.bonusBalance }).from(wallets).where(eq(wallets.playerId, bonus.playerId)),
     currencyOf(db, bonus.tenantId),
   ])
@@ -322,6 +326,63 @@ export async function creditDepositBonus(
   })
   if (after === undefined) throw new Error(`Bonus ${bonus.id} could not be credited`)
   if (credited.wageringRequired <= 0) await closeBonus(tx, owner, bonus.id, 'completed', now)
+}
+
+/**
+ * docs/product.md#missions: a mission's bonus reward, in the claim's transaction (which holds the wallet lock). It
+ * joins the player's active bonus (amount and wagering raised by the reward and the mission's multiple), or opens an
+ * active bonus of its own on every category, released at once when it needs no wagering. An opt-in waiting for its
+ * deposit refuses it (`bonusWaitingForDeposit`): the claim rolls back and nothing is paid. The reward moves the bonus
+ * balance with a `mission_reward` row under `reference`.
+ */
+export async function creditMissionBonus(
+  tx: Db,
+  owner: WalletOwner,
+  mission: { code: string; reward: number; wageringMultiple: number },
+  reference: string,
+  now: Date,
+): Promise<void> {
+  const { code, reward, wageringMultiple } = mission
+  const wagering = reward * wageringMultiple
+  await expireStale(tx, owner.id, now)
+  const open = await openBonusOf(tx, owner.id)
+  if (open?.status === 'opted_in') throw new Refusal(409, apiMessages.bonusWaitingForDeposit)
+  let bonus: BonusRow | undefined
+  if (open) {
+    ;[bonus] = await tx
+      .update(playerBonuses)
+      .set({
+        bonusAmount: sql`${playerBonuses.bonusAmount} + ${reward}`,
+        wageringRequired: sql`${playerBonuses.wageringRequired} + ${wagering}`,
+      })
+      .where(and(eq(playerBonuses.id, open.id), eq(playerBonuses.status, 'active')))
+      .returning()
+  } else {
+    ;[bonus] = await tx
+      .insert(playerBonuses)
+      .values({
+        tenantId: owner.tenantId,
+        playerId: owner.id,
+        offerId: null,
+        missionCode: code,
+        requestId: reference,
+        status: 'active',
+        percent: 0,
+        maxBonus: reward,
+        minDeposit: 0,
+        wageringMultiple,
+        categories: [...productCategoryKeys],
+        bonusAmount: reward,
+        wageringRequired: wagering,
+        creditedAt: now,
+        createdAt: now,
+      })
+      .returning()
+  }
+  if (!bonus) throw new Error(`Mission ${code} could not credit a bonus to player ${owner.id}`)
+  const after = await moveBonusBalance(tx, { owner, amount: reward, kind: 'mission_reward', reference, now })
+  if (after === undefined) throw new Error(`Player ${owner.id} has no wallet`)
+  if (bonus.wagered >= bonus.wageringRequired) await closeBonus(tx, owner, bonus.id, 'completed', now)
 }
 
 /** The player's active bonus, or undefined. */

@@ -320,10 +320,13 @@ export const playerBonuses = pgTable(
     playerId: integer('player_id')
       .notNull()
       .references(() => players.id, { onDelete: 'cascade' }),
-    /** An offer with bonuses is never deleted, only ended: publishing keeps it (docs/product.md#deposit-bonus). */
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => bonusOffers.id),
+    /**
+     * An offer with bonuses is never deleted, only ended: publishing keeps it (docs/product.md#deposit-bonus). Null
+     * for a bonus a mission paid, which names its mission instead (docs/product.md#missions).
+     */
+    offerId: integer('offer_id').references(() => bonusOffers.id),
+    /** The code of the mission whose bonus reward opened this bonus; null for an offer's bonus. */
+    missionCode: text('mission_code'),
     requestId: text('request_id').notNull(),
     status: text('status').notNull(),
     percent: integer('percent').notNull(),
@@ -353,6 +356,7 @@ export const playerBonuses = pgTable(
       sql`${table.status} in ('opted_in', 'active', 'completed', 'forfeited', 'expired')`,
     ),
     check('player_bonuses_amounts_check', sql`${table.bonusAmount} >= 0 and ${table.wagered} >= 0`),
+    check('player_bonuses_source_check', sql`(${table.offerId} is null) <> (${table.missionCode} is null)`),
   ],
 )
 
@@ -667,16 +671,19 @@ export const missions = pgTable(
     /** rounds, turnover, deposits or logins. */
     metric: text('metric').notNull(),
     target: minorUnits('target').notNull(),
-    /** cash or minigame_token. */
+    /** cash, minigame_token or bonus. */
     rewardKind: text('reward_kind').notNull(),
     reward: minorUnits('reward').notNull(),
+    /** For a bonus reward: how many times over the bonus must be bet before it turns into cash. */
+    wageringMultiple: integer('wagering_multiple').notNull().default(0),
     position: integer('position').notNull(),
   },
   (table) => [
     uniqueIndex('missions_tenant_code_idx').on(table.tenantId, table.code),
     check('missions_period_check', sql`${table.period} in ('daily', 'weekly')`),
     check('missions_metric_check', sql`${table.metric} in ('rounds', 'turnover', 'deposits', 'logins')`),
-    check('missions_reward_kind_check', sql`${table.rewardKind} in ('cash', 'minigame_token')`),
+    check('missions_reward_kind_check', sql`${table.rewardKind} in ('cash', 'minigame_token', 'bonus')`),
+    check('missions_wagering_check', sql`${table.wageringMultiple} between 0 and 100`),
     check('missions_amounts_check', sql`${table.target} > 0 and ${table.reward} > 0`),
   ],
 )

@@ -10,6 +10,7 @@ import {
 } from '@lobbykit/contract/calls/missions'
 import { apiMessages } from '@lobbykit/contract/status'
 import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { creditMissionBonus } from '../bonus/bonus'
 import { lockWallet, moveGameBalance, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { ledgerEntries, missionClaims, missions, wallets } from '../db/schema'
@@ -68,6 +69,7 @@ export async function missionsOf(db: Db, owner: WalletOwner, now: Date): Promise
         progress: await progress,
         reward_kind: rewardKind,
         reward: row.reward,
+        wagering_multiple: rewardKind === 'bonus' ? row.wageringMultiple : 0,
         ends_at: window.end.toISOString(),
         is_claimed: claims.some(
           (claim) => claim.code === row.code && claim.periodStart.getTime() === window.start.getTime(),
@@ -94,8 +96,9 @@ export async function claimMission(
       .where(and(eq(missions.tenantId, owner.tenantId), eq(missions.code, code)))
     if (!row) throw new Refusal(404, apiMessages.missionNotFound)
     const { period, metric, rewardKind } = shapeOf(row)
-    // docs/architecture.md#sign-in-limits: cash is paid only to an account with a verified phone.
-    if (rewardKind === 'cash' && !owner.phoneVerifiedAt)
+    // docs/architecture.md#sign-in-limits: cash (and bonus, which turns into cash) is paid only to an account with a
+    // verified phone.
+    if ((rewardKind === 'cash' || rewardKind === 'bonus') && !owner.phoneVerifiedAt)
       throw new Refusal(403, apiMessages.verifyPhoneToClaim)
     await lockWallet(tx, owner.id)
     const window = periodWindow(period, now)
@@ -125,6 +128,15 @@ export async function claimMission(
         now,
       })
       if (after === undefined) throw new Error(`Player ${owner.id} has no wallet`)
+    } else if (rewardKind === 'bonus') {
+      // docs/product.md#missions: refused while an opt-in waits for its deposit, which rolls the claim row back.
+      await creditMissionBonus(
+        tx,
+        owner,
+        { code: row.code, reward: row.reward, wageringMultiple: row.wageringMultiple },
+        reference,
+        now,
+      )
     } else {
       const [wallet] = await tx
         .update(wallets)

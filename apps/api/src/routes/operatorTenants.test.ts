@@ -167,6 +167,7 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
       target: 5,
       reward_kind: 'cash',
       reward: 100,
+      wagering_multiple: 0,
     } as const
     expect(await refusal({ missions: [mission, { ...mission, target: 9 }] })).toBe(
       '400 config.missions: mission daily-play is there twice: each needs its own code',

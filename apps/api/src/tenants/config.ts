@@ -143,6 +143,7 @@ export async function readLiveConfig(db: Db, tenantId: number): Promise<TenantCo
         target: row.target,
         reward_kind: row.rewardKind,
         reward: row.reward,
+        wagering_multiple: row.wageringMultiple,
       }),
     ),
     leaderboards: boardRows.map((row) =>
@@ -315,6 +316,7 @@ export async function applyConfig(tx: Db, tenantId: number, config: TenantConfig
         target: entry.target,
         rewardKind: entry.reward_kind,
         reward: entry.reward,
+        wageringMultiple: entry.wagering_multiple,
         position,
       })),
     )

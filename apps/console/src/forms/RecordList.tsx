@@ -15,6 +15,8 @@ export type RecordField<Row> = {
   options?: readonly (readonly [string, string])[]
   /** A field's check: the message for a bad value, shown once a text field is left (under a long one, as it is typed), the text kept as typed. */
   check?: (value: string) => string | undefined
+  /** Whether the field applies to this record (a mission's wagering, for a bonus reward only); shown when absent. */
+  shown?: (row: Row) => boolean
 }
 
 export interface RecordListProps<Row extends Record<string, string>> {
@@ -68,6 +70,7 @@ export function RecordList<Row extends Record<string, string>>({
           <legend className={page.legend}>{itemLabel(index)}</legend>
           <div className={page.formGrid}>
             {fields.map((field) => {
+              if (field.shown && !field.shown(row)) return null
               const value = row[field.key] ?? ''
               const issue = issues?.(index)[field.key]
               const change = (next: string) => update(index, field.key, next)

@@ -139,6 +139,30 @@ describe('TenantEditorView', () => {
     expect(screen.getAllByRole('textbox', { name: /^Reward:/ })[2]).toHaveValue('lots')
   })
 
+  it('offers a bonus reward with its wagering multiple, asked for a bonus only', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    await userEvent.click(await screen.findByRole('tab', { name: 'Missions and referral' }))
+    const wagering = /^Wagering: times the bonus is bet/
+    expect(screen.queryByRole('textbox', { name: wagering })).toBeNull()
+    const kinds = screen.getAllByRole('combobox', { name: 'Reward' })
+    await userEvent.selectOptions(kinds[1]!, 'bonus')
+    expect(within(kinds[1]!).getByRole('option', { name: 'Bonus (bet before cash)' })).toBeInTheDocument()
+    const multiple = screen.getByRole('textbox', { name: wagering })
+    expect(multiple).toHaveValue('0')
+    await userEvent.clear(multiple)
+    await userEvent.type(multiple, '5')
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    const { missions } = onSave.mock.calls[0]![0] as TenantConfig
+    // The reward stays an amount in the currency, saved in minor units.
+    expect(missions[1]).toMatchObject({ reward_kind: 'bonus', reward: 10_000, wagering_multiple: 5 })
+    expect(missions[0]).toMatchObject({ reward_kind: 'minigame_token', wagering_multiple: 0 })
+  })
+
   it('edits leaderboards with prizes in the currency, keeping a bad prize as typed and saying why', async () => {
     const onSave = vi.fn()
     render(

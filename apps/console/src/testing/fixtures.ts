@@ -51,6 +51,7 @@ export const sampleConfig: TenantConfig = {
       target: 10,
       reward_kind: 'minigame_token',
       reward: 2,
+      wagering_multiple: 0,
     },
     {
       code: 'weekly-bets',
@@ -59,6 +60,7 @@ export const sampleConfig: TenantConfig = {
       target: 500_000,
       reward_kind: 'cash',
       reward: 10_000,
+      wagering_multiple: 0,
     },
   ],
   leaderboards: [

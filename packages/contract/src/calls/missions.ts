@@ -16,8 +16,11 @@ export type MissionPeriod = (typeof missionPeriods)[number]
 export const missionMetrics = ['rounds', 'turnover', 'deposits', 'logins'] as const
 export type MissionMetric = (typeof missionMetrics)[number]
 
-/** A reward in cash (minor units, to the game balance) or in minigame tokens (a count). */
-export const missionRewardKinds = ['cash', 'minigame_token'] as const
+/**
+ * A reward in cash (minor units, to the game balance), in minigame tokens (a count) or in bonus (minor units, to the
+ * bonus balance: it turns into cash once bet `wagering_multiple` times over, docs/product.md#missions).
+ */
+export const missionRewardKinds = ['cash', 'minigame_token', 'bonus'] as const
 export type MissionRewardKind = (typeof missionRewardKinds)[number]
 
 /** A tenant's mission code: stable across edits, so a claim stays a claim when the operator changes a target. */
@@ -38,6 +41,8 @@ export const missionSchema = z.object({
   progress: z.int(),
   reward_kind: z.enum(missionRewardKinds),
   reward: minorUnitsSchema,
+  /** For a bonus reward: how many times over the bonus must be bet before it turns into cash (0 for the others). */
+  wagering_multiple: z.int(),
   /** When the current period ends and the mission starts again at 0 (UTC midnight, Monday for weekly). */
   ends_at: timestampSchema,
   is_claimed: z.boolean(),
@@ -56,7 +61,7 @@ export const claimMissionResponseSchema = z.object({
   mission_code: z.string(),
   reward_kind: z.enum(missionRewardKinds),
   reward: minorUnitsSchema,
-  /** The game balance and the minigame tokens after the claim. */
+  /** The game balance and the minigame tokens after the claim (a bonus reward is on the bonus balance). */
   balance: minorUnitsSchema,
   token_balance: minorUnitsSchema,
 })

@@ -18,15 +18,19 @@ type MissionRow = {
   target: string
   reward_kind: MissionRewardKind
   reward: string
+  wagering_multiple: string
 }
 
 const isMoneyMetric = (metric: MissionMetric) => metric === 'turnover' || metric === 'deposits'
+/** Cash and bonus rewards are amounts; spin tokens a count. */
+const isMoneyReward = (kind: MissionRewardKind) => kind !== 'minigame_token'
 
 function rowOf(entry: MissionEntry, exponent: number): MissionRow {
   return {
     ...entry,
     target: isMoneyMetric(entry.metric) ? majorText(entry.target, exponent) : String(entry.target),
-    reward: entry.reward_kind === 'cash' ? majorText(entry.reward, exponent) : String(entry.reward),
+    reward: isMoneyReward(entry.reward_kind) ? majorText(entry.reward, exponent) : String(entry.reward),
+    wagering_multiple: String(entry.wagering_multiple),
   }
 }
 
@@ -35,7 +39,9 @@ function entryOf(row: MissionRow, exponent: number): MissionEntry {
     ...row,
     code: row.code.trim(),
     target: isMoneyMetric(row.metric) ? minorOf(row.target, exponent) : countOf(row.target),
-    reward: row.reward_kind === 'cash' ? minorOf(row.reward, exponent) : countOf(row.reward),
+    reward: isMoneyReward(row.reward_kind) ? minorOf(row.reward, exponent) : countOf(row.reward),
+    // Only a bonus is wagered: another kind keeps 0, whatever the hidden field held.
+    wagering_multiple: row.reward_kind === 'bonus' ? countOf(row.wagering_multiple) : 0,
   }
 }
 
@@ -97,7 +103,8 @@ export function RewardsSection(props: RewardsProps) {
     <div className={page.panel}>
       <ReferralFields {...props} />
       <p className={page.muted}>
-        {t`A mission counts what a player really does in a day or a week (from midnight UTC; a week starts on Monday), and pays its reward once per period when the player claims it. Cash rewards go to the game balance, spin tokens to the lucky spin.`}
+        {t`A mission counts what a player really does in a day or a week (from midnight UTC; a week starts on Monday), and pays its reward once per period when the player claims it. Cash rewards go to the game balance, spin tokens to the lucky spin.`}{' '}
+        {t`A bonus reward goes to the bonus balance: it joins the player's active bonus or starts one on every game, and turns into cash once bet the wagering multiple times over (0: at once).`}
       </p>
       <RecordList<MissionRow>
         label={t`Missions`}
@@ -111,6 +118,7 @@ export function RewardsSection(props: RewardsProps) {
           target: '10',
           reward_kind: 'minigame_token',
           reward: '1',
+          wagering_multiple: '0',
         }}
         fields={[
           ...periodicFields,
@@ -133,9 +141,15 @@ export function RewardsSection(props: RewardsProps) {
             options: [
               ['cash', t`Cash`],
               ['minigame_token', t`Spin tokens`],
+              ['bonus', t`Bonus (bet before cash)`],
             ],
           },
           { key: 'reward', label: t`Reward: an amount like ${amountHint}, or a number of tokens` },
+          {
+            key: 'wagering_multiple',
+            label: t`Wagering: times the bonus is bet before it is cash (0 to 100)`,
+            shown: (row) => row.reward_kind === 'bonus',
+          },
         ]}
         onChange={(next) => {
           setRows(next)

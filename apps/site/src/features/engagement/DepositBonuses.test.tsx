@@ -102,4 +102,22 @@ describe('deposit bonuses on the promotions page', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '38')
     expect(bar).toHaveAttribute('aria-valuetext', '₱1,500.00 of ₱4,000.00 wagered')
   })
+  it("words a mission's bonus itself: it has no offer, and every game counts", async () => {
+    const active = callExamples.bonusOffers.response.bonus!
+    const wallet = setUpWallet({
+      answer: (path) => {
+        if (path === '/api/bonus/offers')
+          return json({
+            ...callExamples.bonusOffers.response,
+            bonus: { ...active, offer_code: '', title: '', local_title: '' },
+          })
+      },
+    })
+    wallet.render(<Bonuses />)
+    const yours = await screen.findByRole('region', { name: 'Your bonus' })
+    expect(within(yours).getByRole('heading', { name: 'Mission bonus' })).toBeVisible()
+    expect(
+      within(yours).getByText('Bet ₱2,500.00 more on any game and your bonus of ₱185.00 turns into cash.'),
+    ).toBeVisible()
+  })
 })

@@ -37,7 +37,10 @@ export function OpenBonus({ bonus }: { bonus: PlayerBonus }) {
   const held = money(bonus.bonus_balance)
   return (
     <Panel label={t`Your bonus`}>
-      <h2 className={styles.heading}>{pickText(bonus.title, bonus.local_title, code)}</h2>
+      <h2 className={styles.heading}>
+        {/* A mission's bonus has no offer, so no operator's title (docs/product.md#missions). */}
+        {bonus.offer_code === '' ? t`Mission bonus` : pickText(bonus.title, bonus.local_title, code)}
+      </h2>
       <p className={styles.progressText} role="status">
         {texts.progress(bonus)}
       </p>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { click, json, ok, setUpWallet } from '../wallet/walletTestKit'
 import { MissionPage } from './MissionPage'
@@ -20,6 +20,7 @@ const mission = (code: string, fields: Record<string, unknown>) => ({
   reward: 2,
   ends_at: inAnHour,
   is_claimed: false,
+  wagering_multiple: 0,
   ...fields,
 })
 
@@ -97,5 +98,49 @@ describe('missions (docs/product.md#missions)', () => {
     expect(
       await screen.findByText('There are no missions for you right now. New missions appear here.'),
     ).toBeVisible()
+  })
+  it('words a bonus reward and its wagering, and says where a claimed bonus went', async () => {
+    const wallet = setUpWallet({
+      balance: 100_000,
+      answer: (path) => {
+        if (path === '/api/missions/list')
+          return json({
+            ...ok,
+            value: [
+              mission('weekly-bonus', {
+                period: 'weekly',
+                progress: 10,
+                reward_kind: 'bonus',
+                reward: 5_000,
+                wagering_multiple: 5,
+                ends_at: inTwoDays,
+              }),
+              mission('free-bonus', { reward_kind: 'bonus', reward: 2_000, wagering_multiple: 0 }),
+            ],
+          })
+        if (path === '/api/missions/claim')
+          return json({
+            ...ok,
+            mission_code: 'weekly-bonus',
+            reward_kind: 'bonus',
+            reward: 5_000,
+            balance: 100_000,
+            token_balance: 0,
+          })
+        return undefined
+      },
+    })
+    wallet.render(<MissionPage />)
+    expect(await screen.findByText('Reward: ₱50.00 bonus')).toBeInTheDocument()
+    expect(screen.getByText('Bet it 5 times to turn it into cash')).toBeVisible()
+    // A bonus with no wagering is cash at once: no line about betting it.
+    expect(screen.getByText('Reward: ₱20.00 bonus')).toBeInTheDocument()
+    expect(screen.getAllByText(/to turn it into cash/)).toHaveLength(1)
+    click(screen.getByRole('button', { name: 'Claim' }))
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Reward claimed: ₱50.00 bonus added to your bonus balance.',
+    )
+    // The header's balances are read again: the bonus balance changed.
+    await waitFor(() => expect(wallet.sent('/api/auth/get_balance').length).toBeGreaterThan(0))
   })
 })

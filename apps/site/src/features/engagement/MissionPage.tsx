@@ -33,6 +33,19 @@ function useMissionTexts() {
   const { t } = useLingui()
   const { money, locale } = useFormatters()
   const count = (value: number) => value.toLocaleString(locale)
+  const rewardText = (mission: Pick<Mission, 'reward' | 'reward_kind'>): string => {
+    const tokens = mission.reward
+    switch (mission.reward_kind) {
+      case 'cash':
+        return money(mission.reward)
+      case 'bonus': {
+        const amount = money(mission.reward)
+        return t`${amount} bonus`
+      }
+      default:
+        return t`${plural(tokens, { one: '# spin token', other: '# spin tokens' })}`
+    }
+  }
   return {
     goal(mission: Mission): string {
       const { target } = mission
@@ -60,11 +73,19 @@ function useMissionTexts() {
       const target = isMoney ? money(mission.target) : count(mission.target)
       return t`${done} of ${target}`
     },
-    reward(mission: Pick<Mission, 'reward' | 'reward_kind'>): string {
-      const tokens = mission.reward
-      return mission.reward_kind === 'cash'
-        ? money(mission.reward)
-        : t`${plural(tokens, { one: '# spin token', other: '# spin tokens' })}`
+    reward: rewardText,
+    /** A bonus reward's wagering, or undefined when it turns into cash at once (or is no bonus). */
+    wagering(mission: Pick<Mission, 'reward_kind' | 'wagering_multiple'>): string | undefined {
+      const times = mission.wagering_multiple
+      if (mission.reward_kind !== 'bonus' || times <= 0) return undefined
+      return t`${plural(times, { one: 'Bet it once to turn it into cash', other: 'Bet it # times to turn it into cash' })}`
+    },
+    /** What the page says once a claim is paid. */
+    claimed(answer: Pick<Mission, 'reward' | 'reward_kind'>): string {
+      const reward = rewardText(answer)
+      return answer.reward_kind === 'bonus'
+        ? t`Reward claimed: ${reward} added to your bonus balance.`
+        : t`Reward claimed: ${reward}.`
     },
   }
 }
@@ -83,6 +104,7 @@ function MissionCard({
   const goal = texts.goal(mission)
   const reward = texts.reward(mission)
   const progress = texts.progress(mission)
+  const wagering = texts.wagering(mission)
   const percent = Math.min(100, Math.floor((mission.progress / mission.target) * 100))
   const complete = mission.progress >= mission.target
   const look = mission.is_claimed ? styles.missionDone : complete ? styles.missionReady : ''
@@ -98,6 +120,7 @@ function MissionCard({
           </span>
         </span>
       </div>
+      {wagering ? <p className={styles.itemMeta}>{wagering}</p> : null}
       <ProgressBar label={goal} percent={percent} valueText={progress} />
       <div className={styles.missionBottom}>
         <span className={styles.itemMeta}>{progress}</span>
@@ -145,8 +168,8 @@ export function MissionPage() {
       return
     }
     setClaimed((codes) => new Set(codes).add(mission.mission_code))
-    const reward = texts.reward(result.data)
-    setNotice(t`Reward claimed: ${reward}.`)
+    setNotice(texts.claimed(result.data))
+    // The header shows cash and bonus: a bonus reward changes the second, which the refresh reads.
     await afterWalletAction(runtime, result.data.balance)
   }
 

@@ -47,7 +47,10 @@ export function useBonusTexts() {
         case 'opted_in':
           return t`You are in. Deposit at least ${least} and we add your bonus.`
         case 'active':
-          return t`Bet ${left} more on ${where} and your bonus of ${held} turns into cash.`
+          // A mission's own bonus (no offer) counts every game.
+          return bonus.offer_code === ''
+            ? t`Bet ${left} more on any game and your bonus of ${held} turns into cash.`
+            : t`Bet ${left} more on ${where} and your bonus of ${held} turns into cash.`
         case 'completed':
           return t`Wagering complete: your bonus is now cash you can withdraw.`
         case 'forfeited':

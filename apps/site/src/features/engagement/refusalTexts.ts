@@ -40,6 +40,11 @@ export const engagementRefusalTexts = [
     message: 'You already have an open bonus. Finish or forfeit it before you opt in to another.',
   }),
   msg({
+    id: 'bonusWaitingForDeposit',
+    message:
+      'You have opted in to a bonus that waits for your deposit. Deposit to start it, then claim this reward: it joins that bonus.',
+  }),
+  msg({
     id: 'bonusForfeitNotAccepted',
     message:
       'You have an active bonus: withdrawing now forfeits its bonus balance. Nothing was withdrawn; confirm the forfeit to go ahead.',

@@ -1,9 +1,10 @@
 import { apiCalls, originalsGames, originalsProviderCode } from '@lobbykit/contract'
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bonusTestKit } from '../bonus/testing'
 import type { Db } from '../db/client'
-import { bonusOffers, ledgerEntries, playerBonuses, wallets } from '../db/schema'
-import { fundedPlayer, gameOfProvider, launchGame, playerIdOf, tenantIdOf } from '../games/testing'
+import { bonusOffers, ledgerEntries } from '../db/schema'
+import { fundedPlayer, gameOfProvider, launchGame, tenantIdOf } from '../games/testing'
 import { signedCallback, walletAudit } from '../providers/testing'
 import { between, pick, seededRandom } from '../seed/random'
 import { applyConfig, readLiveConfig } from '../tenants/config'
@@ -56,44 +57,7 @@ const offers = async (who: SignedIn) =>
 const optIn = (who: SignedIn, offerCode = 'quick', id = requestId()) =>
   t.call('optInBonus', { ...who, offer_code: offerCode, request_id: id })
 
-async function instantMethod(who: SignedIn) {
-  const { methods } = apiCalls.depositMethods.response.parse((await t.call('depositMethods', who)).json)
-  const method = methods.find((entry) => !entry.needs_approval)
-  if (!method) throw new Error('no instant method')
-  return method.method_id
-}
-const deposit = async (who: SignedIn, amount: number) =>
-  t.call('deposit', { ...who, method_id: await instantMethod(who), amount, request_id: requestId() })
-
-async function walletOf(who: SignedIn) {
-  const [row] = await t.database.db
-    .select({ cash: wallets.gameBalance, bonus: wallets.bonusBalance })
-    .from(wallets)
-    .where(eq(wallets.playerId, await playerIdOf(t, who)))
-  if (!row) throw new Error('no wallet')
-  return row
-}
-
-async function bonusRows(who: SignedIn) {
-  return t.database.db
-    .select()
-    .from(playerBonuses)
-    .where(eq(playerBonuses.playerId, await playerIdOf(t, who)))
-    .orderBy(asc(playerBonuses.id))
-}
-
-async function ledgerOf(who: SignedIn, kind?: string) {
-  return t.database.db
-    .select({ wallet: ledgerEntries.wallet, kind: ledgerEntries.kind, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.playerId, await playerIdOf(t, who)),
-        kind ? eq(ledgerEntries.kind, kind) : undefined,
-      ),
-    )
-    .orderBy(asc(ledgerEntries.id))
-}
+const { deposit, walletOf, bonusRows, ledgerOf } = bonusTestKit(() => t)
 
 const slot = originalsGames.find((game) => game.engine === 'slot')
 const crash = originalsGames.find((game) => game.engine === 'crash')

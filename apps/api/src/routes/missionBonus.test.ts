@@ -1,15 +1,8 @@
 import { apiCalls, originalsGames, originalsProviderCode, productCategoryKeys } from '@lobbykit/contract'
-import { and, asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  bonusOffers,
-  ledgerEntries,
-  missionClaims,
-  missions,
-  playerBonuses,
-  players,
-  wallets,
-} from '../db/schema'
+import { bonusTestKit } from '../bonus/testing'
+import { bonusOffers, missionClaims, missions, players } from '../db/schema'
 import { fundedPlayer, launchGame, playerIdOf, tenantIdOf } from '../games/testing'
 import { walletAudit } from '../providers/testing'
 import { requestId, type SignedIn, signUp } from '../testing/players'
@@ -53,41 +46,7 @@ afterAll(() => t.close())
 const claim = (who: SignedIn, code = 'bonus-login') => t.call('claimMission', { ...who, mission_code: code })
 const offers = async (who: SignedIn) =>
   apiCalls.bonusOffers.response.parse((await t.call('bonusOffers', who)).json)
-const deposit = async (who: SignedIn, amount: number) => {
-  const { methods } = apiCalls.depositMethods.response.parse((await t.call('depositMethods', who)).json)
-  const method = methods.find((entry) => !entry.needs_approval)
-  return t.call('deposit', { ...who, method_id: method?.method_id, amount, request_id: requestId() })
-}
-
-async function walletOf(who: SignedIn) {
-  const [row] = await t.database.db
-    .select({ cash: wallets.gameBalance, bonus: wallets.bonusBalance })
-    .from(wallets)
-    .where(eq(wallets.playerId, await playerIdOf(t, who)))
-  if (!row) throw new Error('no wallet')
-  return row
-}
-
-async function bonusRows(who: SignedIn) {
-  return t.database.db
-    .select()
-    .from(playerBonuses)
-    .where(eq(playerBonuses.playerId, await playerIdOf(t, who)))
-    .orderBy(asc(playerBonuses.id))
-}
-
-async function ledgerOf(who: SignedIn, kind?: string) {
-  return t.database.db
-    .select({ wallet: ledgerEntries.wallet, kind: ledgerEntries.kind, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.playerId, await playerIdOf(t, who)),
-        kind ? eq(ledgerEntries.kind, kind) : undefined,
-      ),
-    )
-    .orderBy(asc(ledgerEntries.id))
-}
+const { deposit, walletOf, bonusRows, ledgerOf } = bonusTestKit(() => t)
 
 const crash = originalsGames.find((game) => game.engine === 'crash')
 

@@ -1,32 +1,14 @@
 import { vars } from '@lobbykit/ui/theme'
 import { style } from '@vanilla-extract/css'
+import { card as promotionCard } from '../info/promotions.css'
 
-/** docs/product.md#deposit-bonus: the offers, a card each, as many side by side as the page's width holds. */
-export const list = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space.lg,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))',
-})
+/** docs/product.md#deposit-bonus: the offers are laid out like the promotions beside them, a card each. */
+export { art, list } from '../info/promotions.css'
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.brand}`,
-  background: vars.color.surfaceRaised,
-})
-
-export const art = style({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '16 / 9',
-  objectFit: 'cover',
-})
+export const card = style([
+  promotionCard,
+  { display: 'flex', flexDirection: 'column', borderColor: vars.color.brand },
+])
 
 export const words = style({
   display: 'flex',

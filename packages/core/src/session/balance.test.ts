@@ -108,6 +108,9 @@ describe('the header balance stays fresh', () => {
     // A game reports what is playable: a round that lost 500 leaves 6,500, of which the cash is what the bonus
     // last read leaves.
     expect(withPlayableBalance(game, 6_500)).toEqual({ balance: 4_500, token: 7, bonus: 2_000 })
-    expect(withPlayableBalance(game, 1_000).balance).toBe(0)
+    // Less than the bonus last read (it was staked, or turned into cash and lost): the sum stays the game's.
+    const after = withPlayableBalance(game, 1_500)
+    expect(after).toEqual({ balance: 0, token: 7, bonus: 1_500 })
+    expect(playableBalanceOf(after)).toBe(1_500)
   })
 })

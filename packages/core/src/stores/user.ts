@@ -26,13 +26,14 @@ export const userAtom = persistedAtom(userStorageKey, signedOutUser, (shapes) =>
 export const playableBalanceOf = (game: UserState['game']): number => game.balance + (game.bonus ?? 0)
 
 /**
- * A game reports the playable balance; the cash is what is left of it after the bonus last read (a win paid to
- * the bonus shows as cash until the next balance read, but the playable sum is exact).
+ * A game reports the playable balance, not its split: the cash is what is left after the bonus last read, and a
+ * bonus larger than the whole (spent or turned into cash during play) shrinks to it, so the sum the header shows is
+ * always the game's. The split is read again when the game closes.
  */
-export const withPlayableBalance = (game: UserState['game'], playable: number): UserState['game'] => ({
-  ...game,
-  balance: Math.max(0, playable - (game.bonus ?? 0)),
-})
+export const withPlayableBalance = (game: UserState['game'], playable: number): UserState['game'] => {
+  const bonus = Math.min(game.bonus ?? 0, playable)
+  return { ...game, balance: playable - bonus, bonus }
+}
 
 export const isAuthenticatedAtom = atom((get) => get(userAtom).isAuthenticated)
 

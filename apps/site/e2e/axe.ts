@@ -4,7 +4,7 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, describe, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
-import { signIn } from './session'
+import { holdActiveBonus, signIn } from './session'
 
 export const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -166,8 +166,9 @@ export interface AuditResult {
 
 /**
  * Audits one tenant at one width in one browser context: the visitor's pages (every page not under the
- * `_player` guard) or, signed in as the demo player, the player's pages (docs/product.md#guards). Every
- * page after the first is reached client-side, as a visitor moving through the menu would.
+ * `_player` guard) or, signed in as the demo player holding an active deposit bonus, the player's pages
+ * (docs/product.md#guards) and /promotions. Every page after the first is reached client-side, as a visitor
+ * moving through the menu would.
  */
 export async function auditTenant(
   browser: Browser,
@@ -185,6 +186,7 @@ export async function auditTenant(
       await signIn(page, origin)
       // The login page sends the player home once signed in: let that navigation land first.
       await page.waitForURL((url) => !url.pathname.endsWith('/login'))
+      await holdActiveBonus(page)
     } else await page.goto(origin)
     await page.waitForFunction(() => '__TSR_ROUTER__' in window, undefined, { timeout: 15_000 })
     await page.evaluate(() => (window as unknown as AuditWindow).__settled())
@@ -192,8 +194,11 @@ export async function auditTenant(
     // docs/product.md#routes names 48: fewer means the router was not read, not that pages went away.
     if (routes.length < 48)
       return { failures: [`${tenant.domain}: the router has only ${routes.length} pages`], pages: 0 }
+    // /promotions is everyone's, but shows a signed-in player their bonus and the offers to opt in to.
     const pages = routes.filter((route) =>
-      who === 'player' ? route.guard === '_player' : route.guard !== '_player',
+      who === 'player'
+        ? route.guard === '_player' || route.path === '/promotions'
+        : route.guard !== '_player',
     )
     for (const { path } of pages) {
       const audit = await page.evaluate(runAudit, { href: path, tags: axeTags }).catch((error: Error) => {

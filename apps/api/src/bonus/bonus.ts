@@ -263,24 +263,11 @@ async function closeBonus(
     const kind = outcome === 'completed' ? 'bonus_release' : 'bonus_forfeit'
     if ((await moveBonusBalance(tx, { owner, amount: -amount, kind, reference, now })) === undefined)
       throw new Error(`Bonus ${bonusId} could not be closed`)
-    if (outcome === 'completed') {
-      const [cash] = await tx
-        .update(wallets)
-        .set({ gameBalance: sql`${wallets.gameBalance} + ${amount}` })
-        .where(eq(wallets.playerId, owner.id))
-        .returning({ gameBalance: wallets.gameBalance })
-      if (!cash) throw new Error(`Bonus ${bonusId} could not be released`)
-      await tx.insert(ledgerEntries).values({
-        tenantId: owner.tenantId,
-        playerId: owner.id,
-        wallet: 'game_balance',
-        kind,
-        amount,
-        balanceAfter: cash.gameBalance,
-        reference,
-        createdAt: now,
-      })
-    }
+    if (
+      outcome === 'completed' &&
+      !(await moveBalance(tx, 'game_balance', { owner, amount, kind, reference, now }))
+    )
+      throw new Error(`Bonus ${bonusId} could not be released`)
   }
   await tx.update(playerBonuses).set({ closedAmount: amount }).where(eq(playerBonuses.id, bonusId))
   return amount

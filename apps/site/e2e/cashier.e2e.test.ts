@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, productAndBrowserPerFile, untilHydrated } from './harness'
+import { expectHeaderBalance, fact, tableRows } from './reading'
 
 /**
  * The player's money journey (issue 14): sign up with a texted code, sign in, deposit, withdraw to a new bank
@@ -125,37 +126,6 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${shotsDir}/${name}-1440.png`, fullPage: true })
   await page.setViewportSize(size)
 }
-
-/** The balance the header (the banner landmark) shows: the figure after its "Balance" label. */
-function headerBalance(page: Page) {
-  return page
-    .getByRole('banner')
-    .locator('span', { hasText: /^Balance$/ })
-    .locator('xpath=following-sibling::span[1]')
-    .textContent({ timeout: 10_000 })
-}
-
-const expectHeaderBalance = (page: Page, shown: string) =>
-  expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(shown)
-
-/** The cells of a table's body rows, each cell's texts (its innermost elements') joined by ' | '. */
-async function tableRows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) =>
-      [...row.querySelectorAll('td')].map((cell) => {
-        const leaves = [cell, ...cell.querySelectorAll('*')].filter((node) => node.children.length === 0)
-        return leaves
-          .map((node) => node.textContent?.trim() ?? '')
-          .filter(Boolean)
-          .join(' | ')
-      }),
-    ),
-  )
-}
-
-/** The value of one of a page's facts (a `<dt>` label and its `<dd>`). */
-const fact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()
 
 /** Opens the login form where this template has it: its /login page, or the dialog of its header button. */
 async function openLogin(page: Page, origin: string, tenant: Tenant): Promise<Locator> {

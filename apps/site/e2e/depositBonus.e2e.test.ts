@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import type { FrameLocator, Locator, Page } from 'playwright-core'
+import type { FrameLocator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
+import { expectHeaderBalance, fact, tableRows } from './reading'
 
 /**
  * The deposit bonus journey (docs/product.md#deposit-bonus), in Chromium at phone width on slot2 (PHP), for a player
@@ -45,39 +46,6 @@ const signedIn = (page: Page) =>
   page.waitForFunction(() => document.documentElement.dataset.session === 'signed-in', undefined, {
     timeout: 15_000,
   })
-
-/** The balance the header (the banner landmark) shows: the figure after its "Balance" label. */
-const headerBalance = (page: Page) =>
-  page
-    .getByRole('banner')
-    .locator('span', { hasText: /^Balance$/ })
-    .locator('xpath=following-sibling::span[1]')
-    .textContent({ timeout: 10_000 })
-
-const expectHeaderBalance = (page: Page, shown: string) =>
-  expect.poll(() => headerBalance(page), { timeout: 10_000 }).toBe(shown)
-
-/** The value of one of a page's facts (a `<dt>` label and its `<dd>`). */
-const fact = (page: Page, label: string) =>
-  page
-    .locator('dt', { hasText: new RegExp(`^${label}$`) })
-    .locator('xpath=following-sibling::dd[1]')
-    .textContent()
-
-/** The cells of a table's body rows, each cell's texts (its innermost elements') joined by ' | '. */
-async function tableRows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) =>
-      [...row.querySelectorAll('td')].map((cell) => {
-        const leaves = [cell, ...cell.querySelectorAll('*')].filter((node) => node.children.length === 0)
-        return leaves
-          .map((node) => node.textContent?.trim() ?? '')
-          .filter(Boolean)
-          .join(' | ')
-      }),
-    ),
-  )
-}
 
 /** /promotions: the player's open bonus (a region), and the offer's card in the list of offers. */
 async function promotions(page: Page, origin: string) {

@@ -3,6 +3,7 @@ import type { FrameLocator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
 import { expectHeaderBalance, fact, tableRows } from './reading'
+import { signUpWithCode } from './session'
 
 /**
  * The deposit bonus journey (docs/product.md#deposit-bonus), in Chromium at phone width on slot2 (PHP), for a player
@@ -41,11 +42,6 @@ const peso = (centavos: number) =>
 const typed = (centavos: number) => (centavos / 100).toFixed(2)
 /** ₱1,234.50 back to centavos. */
 const centavosOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100)
-
-const signedIn = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.session === 'signed-in', undefined, {
-    timeout: 15_000,
-  })
 
 /** /promotions: the player's open bonus (a region), and the offer's card in the list of offers. */
 async function promotions(page: Page, origin: string) {
@@ -146,18 +142,7 @@ describe('a deposit bonus on slot2', () => {
     try {
       // Sign up with a texted code: the account opens signed in, with nothing in it.
       await page.goto(`${origin}/en/register`)
-      const form = page.locator('form[data-form="register"]')
-      await form.getByLabel('Account ID').fill(player.accountId)
-      await form.getByLabel('Password', { exact: true }).fill(player.password)
-      await form.getByLabel('Mobile number').fill(player.phone)
-      await form.getByRole('checkbox', { name: /18 or older/ }).check()
-      const code = await env.product.codeSentTo(player.phone, () =>
-        form.getByRole('button', { name: 'Create account' }).click(),
-      )
-      const step = page.locator('form[data-form="register-code"]')
-      await step.getByLabel('Code from the text message').fill(code)
-      await step.getByRole('button', { name: 'Verify and create account' }).click()
-      await signedIn(page)
+      await signUpWithCode(page, env.product, player)
       await expectHeaderBalance(page, tenant.zero)
 
       // The offer on /promotions: what it pays and an opt-in; after it, the bonus waits for a deposit.

@@ -1,7 +1,7 @@
 import type { FrameLocator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { newPage, productAndBrowserPerFile } from './harness'
-import { signIn } from './session'
+import { signIn, signUpWithCode } from './session'
 
 /**
  * Engagement on real data (issue 20), in Chromium at phone width: the demo player reads the inbox the header points
@@ -26,11 +26,6 @@ async function inFreshBrowser(steps: (page: Page) => Promise<void>) {
     await context.close()
   }
 }
-
-const signedIn = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.session === 'signed-in', undefined, {
-    timeout: 15_000,
-  })
 
 /** The header's balance in centavos. */
 const headerBalance = async (page: Page) =>
@@ -102,18 +97,7 @@ describe('missions and referral on slot2', () => {
     await inFreshBrowser(async (page) => {
       const { friend } = tenant
       await page.goto(link.replace('/register', '/en/register'))
-      const form = page.locator('form[data-form="register"]')
-      await form.getByLabel('Account ID').fill(friend.accountId)
-      await form.getByLabel('Password', { exact: true }).fill(friend.password)
-      await form.getByLabel('Mobile number').fill(friend.phone)
-      await form.getByRole('checkbox', { name: /18 or older/ }).check()
-      const code = await env.product.codeSentTo(friend.phone, () =>
-        form.getByRole('button', { name: 'Create account' }).click(),
-      )
-      const step = page.locator('form[data-form="register-code"]')
-      await step.getByLabel('Code from the text message').fill(code)
-      await step.getByRole('button', { name: 'Verify and create account' }).click()
-      await signedIn(page)
+      await signUpWithCode(page, env.product, friend)
       await page.goto(`${origin}/en/deposit`)
       const deposit = page.locator('form[data-form="deposit"]')
       await deposit.getByRole('radio', { name: /Instant demo top-up/ }).check()

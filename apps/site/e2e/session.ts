@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import type { Product } from './harness'
 
 /** The demo player every demo tenant has (see README). */
 export const demoPlayer = { accountId: 'demo', password: 'demo1234' }
@@ -58,5 +59,30 @@ export async function holdActiveBonus(page: Page) {
       request_id: crypto.randomUUID(),
     })
     if (deposited.statusCode !== 1) throw new Error(`the deposit was refused: ${JSON.stringify(deposited)}`)
+  })
+}
+
+/**
+ * Fills the sign-up form on the page (the register page, opened plain or through a referral link) for `player`, types
+ * the texted code `product` reads from the outbox, and answers once the new account is signed in.
+ */
+export async function signUpWithCode(
+  page: Page,
+  product: Pick<Product, 'codeSentTo'>,
+  player: { accountId: string; password: string; phone: string },
+) {
+  const form = page.locator('form[data-form="register"]')
+  await form.getByLabel('Account ID').fill(player.accountId)
+  await form.getByLabel('Password', { exact: true }).fill(player.password)
+  await form.getByLabel('Mobile number').fill(player.phone)
+  await form.getByRole('checkbox', { name: /18 or older/ }).check()
+  const code = await product.codeSentTo(player.phone, () =>
+    form.getByRole('button', { name: 'Create account' }).click(),
+  )
+  const step = page.locator('form[data-form="register-code"]')
+  await step.getByLabel('Code from the text message').fill(code)
+  await step.getByRole('button', { name: 'Verify and create account' }).click()
+  await page.waitForFunction(() => document.documentElement.dataset.session === 'signed-in', undefined, {
+    timeout: 15_000,
   })
 }

@@ -1,4 +1,5 @@
 import { categoryByKey } from '@lobbykit/contract/categories'
+import { yieldToMain } from '@lobbykit/core/scheduling/yieldToMain'
 import type { LayoutState } from '@lobbykit/core/stores/layout'
 import { preloadParts } from '@lobbykit/ui/template'
 import { startTransition } from 'react'
@@ -24,30 +25,48 @@ export function scheduleAfterMount(
   restoreStoredLayout?: () => void,
 ): void {
   const categoryPaths = layout.content.game_menu.flatMap((item) => categoryByKey(item.category)?.route ?? [])
-  win.setTimeout(() => {
-    win.document.documentElement.dataset.preloading = 'true'
-    // Where the first visit ends: what the page asked for before this is the first visit's code.
-    win.performance?.mark?.('lobbykit:after-mount')
-    if (restoreStoredLayout) startTransition(restoreStoredLayout)
-    void Promise.all([
-      import('@lobbykit/core/startup/afterMount'),
-      import('../shell/liveChat'),
-      import('@lobbykit/core/tracking/adTracking'),
-      import('@lobbykit/core/app/downloadBar'),
-    ]).then(([{ loadAfterMount }, { loadLiveChatWidget }, { trackAdVisit }, { watchDownloadBar }]) => {
-      void trackAdVisit(runtime)
-      watchDownloadBar(runtime.store)
-      return loadAfterMount(runtime, {
-        loadLiveChat: (liveChat) => loadLiveChatWidget(liveChat, runtime.store),
-        inBackground: startTransition,
-      })
-    })
-    void preloadRouteChunks(router, ['/', ...categoryPaths])
+  const steps: (() => unknown)[] = [
+    () => {
+      win.document.documentElement.dataset.preloading = 'true'
+      // Where the first visit ends: what the page asked for before this is the first visit's code.
+      win.performance?.mark?.('lobbykit:after-mount')
+      if (restoreStoredLayout) startTransition(restoreStoredLayout)
+    },
+    () =>
+      Promise.all([
+        import('@lobbykit/core/startup/afterMount'),
+        import('../shell/liveChat'),
+        import('@lobbykit/core/tracking/adTracking'),
+        import('@lobbykit/core/app/downloadBar'),
+      ]).then(([{ loadAfterMount }, { loadLiveChatWidget }, { trackAdVisit }, { watchDownloadBar }]) => {
+        void trackAdVisit(runtime)
+        watchDownloadBar(runtime.store)
+        return loadAfterMount(runtime, {
+          loadLiveChat: (liveChat) => loadLiveChatWidget(liveChat, runtime.store),
+          inBackground: startTransition,
+        })
+      }),
+    () => preloadRouteChunks(router, ['/', ...categoryPaths]),
     // The home and the lobbies show parts of the template that a visit which began elsewhere has not loaded
     // (docs/architecture.md#first-visit-code); a failure here is tried again when the part renders.
-    void preloadParts(router.options.context.shell.templateModule).catch(() => {})
-    void preloadDialogs()
+    () => preloadParts(router.options.context.shell.templateModule).catch(() => {}),
+    () => preloadDialogs(),
     // docs/product.md#installable-app: the built site's service worker (development serves none).
-    if (import.meta.env.PROD) win.navigator.serviceWorker?.register('/sw.js').catch(() => {})
-  }, afterMountDelayMs)
+    () => {
+      if (import.meta.env.PROD) win.navigator.serviceWorker?.register('/sw.js').catch(() => {})
+    },
+  ]
+  win.setTimeout(() => void startEachInItsOwnTask(win, steps), afterMountDelayMs)
+}
+
+/**
+ * Starts the after-mount loads one task apart (docs/architecture.md#pages-drawn-on-the-server): each adds its
+ * links and starts its calls in a task of its own, so none holds a phone's main thread for all of them at once.
+ * The loads then run side by side; none waits for another.
+ */
+async function startEachInItsOwnTask(win: Window, steps: readonly (() => unknown)[]): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await yieldToMain(win)
+    void step()
+  }
 }

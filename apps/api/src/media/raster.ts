@@ -11,13 +11,20 @@ const keptPictures = 4_000
 
 const kept = new Map<string, Promise<Buffer>>()
 
-/** The SVG drawn as a WebP of its own size; the same drawing is encoded once while it is kept. */
-export function webpOf(svg: string): Promise<Buffer> {
-  const known = kept.get(svg)
+/**
+ * The SVG drawn as a WebP `scale` times its own size (a logo shown at its size on a phone's dense screen wants
+ * twice its pixels); the same drawing is encoded once while it is kept.
+ */
+export function webpOf(svg: string, scale = 1): Promise<Buffer> {
+  const key = `${scale}|${svg}`
+  const known = kept.get(key)
   if (known) return known
-  const encoded = sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()
-  kept.set(svg, encoded)
-  encoded.catch(() => kept.delete(svg))
+  // sharp reads an SVG at 72 dots per inch: its own size in pixels.
+  const encoded = sharp(Buffer.from(svg), { density: 72 * scale })
+    .webp({ quality: 80 })
+    .toBuffer()
+  kept.set(key, encoded)
+  encoded.catch(() => kept.delete(key))
   forgetOldest(kept, keptPictures)
   return encoded
 }

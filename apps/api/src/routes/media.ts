@@ -15,10 +15,10 @@ function imageFile(file: string): { name: string; format: ImageFormat } | undefi
   return match?.[1] && match[2] ? { name: match[1], format: match[2] as ImageFormat } : undefined
 }
 
-async function image(c: Context, svg: string, format: ImageFormat, maxAgeSeconds: number) {
+async function image(c: Context, svg: string, format: ImageFormat, maxAgeSeconds: number, scale = 1) {
   const cacheControl = `public, max-age=${maxAgeSeconds}`
   if (format === 'webp')
-    return c.body(new Uint8Array(await webpOf(svg)), 200, {
+    return c.body(new Uint8Array(await webpOf(svg, scale)), 200, {
       'content-type': 'image/webp',
       'cache-control': cacheControl,
       'x-content-type-options': 'nosniff',
@@ -51,7 +51,15 @@ export function registerMedia(app: Hono, db: Db) {
       .from(tenants)
       .where(eq(tenants.code, c.req.param('tenant')))
     if (!tenant) return notFound(c)
-    return image(c, logoSvg(tenant.siteName, tenant.brandColor, file.name as LogoVariant), file.format, 300)
+    // A header or footer logo rastered at twice its size: it is shown about its own size, on dense screens.
+    const scale = file.name === 'icon' ? 1 : 2
+    return image(
+      c,
+      logoSvg(tenant.siteName, tenant.brandColor, file.name as LogoVariant),
+      file.format,
+      300,
+      scale,
+    )
   })
 
   app.get('/api/media/game/:file', async (c) => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../content/sanitizeHtml'
+import { imageInfo } from '../media/imageInfo'
 import { adVisits, banners, games, partners, promotions, tenantProviders, tenants } from '../db/schema'
 import { demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
 import { maskAccountId, showingAnswer } from './siteContent'
@@ -40,9 +41,13 @@ describe('startup', () => {
     const text = await response.text()
     expect(text.length).toBeLessThan(6_000)
     const answer = apiCalls.startup.response.parse(JSON.parse(text))
+    // Linked as WebP at twice the drawing's size (docs/architecture.md#media); the drawing names the site.
+    expect(answer.site.logo1).toMatch(/\.webp$/)
     const logo = await t.app.request(answer.site.logo1)
-    expect(logo.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await logo.text()).toContain('Lucky Harbor Casino')
+    expect(logo.headers.get('content-type')).toBe('image/webp')
+    expect(imageInfo(new Uint8Array(await logo.arrayBuffer()))).toMatchObject({ width: 640, height: 160 })
+    const drawing = await t.app.request(answer.site.logo1.replace(/\.webp$/, '.svg'))
+    expect(await drawing.text()).toContain('Lucky Harbor Casino')
   })
 
   it('sees a change of the tenant on its next request', async () => {
@@ -349,8 +354,11 @@ describe('banners and promotions', () => {
       local_title: 'Paikutin ang gulong gamit ang iyong mga token',
     })
     for (const banner of list) {
-      expect(banner.image_url).toBe(`/api/media/banner/${banner.banner_id}.svg`)
-      const art = await t.app.request(banner.image_url)
+      expect(banner.image_url).toBe(`/api/media/banner/${banner.banner_id}.webp`)
+      const picture = await t.app.request(banner.image_url)
+      expect(picture.headers.get('content-type')).toBe('image/webp')
+      expect(imageInfo(new Uint8Array(await picture.arrayBuffer()))).toMatchObject({ width: 1600, height: 900 })
+      const art = await t.app.request(banner.image_url.replace(/\.webp$/, '.svg'))
       expect(art.headers.get('content-type')).toBe('image/svg+xml')
       const text = await art.text()
       expect(text).toMatch(/^<svg [^>]*viewBox="0 0 1600 900"/)
@@ -394,7 +402,8 @@ describe('banners and promotions', () => {
       expect(promotion.local_body).toBe(sanitizeHtml(promotion.local_body))
       expect(promotion.ends_at).toBeNull()
       expect(Date.parse(promotion.starts_at)).toBeLessThan(Date.now())
-      const art = await t.app.request(promotion.image_url)
+      expect(promotion.image_url).toMatch(/\.webp$/)
+      const art = await t.app.request(promotion.image_url.replace(/\.webp$/, '.svg'))
       expect(await art.text()).toMatch(/^<svg [^>]*viewBox="0 0 1200 675"/)
     }
     expect((await t.app.request('/api/media/promotion/999999.svg')).status).toBe(404)

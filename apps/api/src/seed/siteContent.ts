@@ -106,7 +106,7 @@ export function partnersOf(index: number) {
   return partnerNames.slice(index % 3, (index % 3) + count).map((name, position) => ({
     partnerName: name,
     href: `https://partners.example/${name.toLowerCase().replace(/\s+/g, '-')}`,
-    imgUrl: `/api/media/badge/${encodeURIComponent(name)}.svg`,
+    imgUrl: `/api/media/badge/${encodeURIComponent(name)}.webp`,
     position,
   }))
 }

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../content/sanitizeHtml'
-import { imageInfo } from '../media/imageInfo'
 import { adVisits, banners, games, partners, promotions, tenantProviders, tenants } from '../db/schema'
+import { imageInfo } from '../media/imageInfo'
 import { demoSite, openTestApp, otherSite, type TestApp } from '../testing/testApp'
 import { maskAccountId, showingAnswer } from './siteContent'
 
@@ -357,7 +357,10 @@ describe('banners and promotions', () => {
       expect(banner.image_url).toBe(`/api/media/banner/${banner.banner_id}.webp`)
       const picture = await t.app.request(banner.image_url)
       expect(picture.headers.get('content-type')).toBe('image/webp')
-      expect(imageInfo(new Uint8Array(await picture.arrayBuffer()))).toMatchObject({ width: 1600, height: 900 })
+      expect(imageInfo(new Uint8Array(await picture.arrayBuffer()))).toMatchObject({
+        width: 1600,
+        height: 900,
+      })
       const art = await t.app.request(banner.image_url.replace(/\.webp$/, '.svg'))
       expect(art.headers.get('content-type')).toBe('image/svg+xml')
       const text = await art.text()

@@ -1,5 +1,5 @@
 /**
- * The demo art as WebP (docs/architecture.md#media). A browser draws an SVG image on the page's main thread,
+ * The demo art as WebP, and the site icon as PNG (docs/architecture.md#media). A browser draws an SVG image on the page's main thread,
  * while it decodes a raster image on another: a home with eighty SVG game tiles blocked a phone for about
  * twice as long as the same home with raster tiles. Real providers send raster art, so the demo does too.
  */
@@ -11,18 +11,19 @@ const keptPictures = 4_000
 
 const kept = new Map<string, Promise<Buffer>>()
 
+export type RasterFormat = 'webp' | 'png'
+
 /**
- * The SVG drawn as a WebP `scale` times its own size (a logo shown at its size on a phone's dense screen wants
- * twice its pixels); the same drawing is encoded once while it is kept.
+ * The SVG drawn as a WebP or PNG `scale` times its own size (a logo shown at its size on a phone's dense screen
+ * wants twice its pixels); the same drawing is encoded once while it is kept.
  */
-export function webpOf(svg: string, scale = 1): Promise<Buffer> {
-  const key = `${scale}|${svg}`
+export function rasterOf(svg: string, format: RasterFormat, scale = 1): Promise<Buffer> {
+  const key = `${format}|${scale}|${svg}`
   const known = kept.get(key)
   if (known) return known
   // sharp reads an SVG at 72 dots per inch: its own size in pixels.
-  const encoded = sharp(Buffer.from(svg), { density: 72 * scale })
-    .webp({ quality: 80 })
-    .toBuffer()
+  const drawn = sharp(Buffer.from(svg), { density: 72 * scale })
+  const encoded = (format === 'png' ? drawn.png() : drawn.webp({ quality: 80 })).toBuffer()
   kept.set(key, encoded)
   encoded.catch(() => kept.delete(key))
   forgetOldest(kept, keptPictures)

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { startupElementId, startupResponseSchema } from '@lobbykit/contract/calls/startup'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { imageInfo } from '../media/imageInfo'
 import { writeBuiltSite } from '../testing/builtSite'
 import { openTestApp, type TestApp } from '../testing/testApp'
 
@@ -62,7 +63,7 @@ describe("a tenant's page", () => {
     // The record's canonical address: casino1's first domain is localhost.
     expect(html).toContain('<link rel="canonical" href="http://localhost/" />')
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
-    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1/icon.svg" />')
+    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1/icon.png" />')
     expect(html).toMatch(/<html lang="en">/)
     // The placeholders are gone, the entry script stays.
     expect(html).not.toContain('<title>LobbyKit</title>')
@@ -157,7 +158,7 @@ describe("a tenant's page", () => {
     const pages = await Promise.all(asked.map(async (host) => (await page(`http://${host}/`)).text()))
     pages.forEach((html, index) => {
       const host = asked[index] ?? ''
-      expect(html, host).toContain(`/api/media/logo/${host.split('.')[0]}/icon.svg`)
+      expect(html, host).toContain(`/api/media/logo/${host.split('.')[0]}/icon.png`)
       expect(inlinedStartup(html).site.external_id, host).toBe(
         inlinedStartup(pages[asked.indexOf(host)] ?? '').site.external_id,
       )
@@ -175,8 +176,12 @@ describe("a tenant's files", () => {
       name: 'Lucky Harbor Casino',
       start_url: '/',
       display: 'standalone',
-      icons: [{ src: '/api/media/logo/casino1/icon.svg', type: 'image/svg+xml' }],
+      icons: [{ src: '/api/media/logo/casino1/icon.png', type: 'image/png' }],
     })
+    // The generated icon is a raster, as a home screen and a link preview want it: 512 pixels square.
+    const icon = await page('http://casino1.localhost/api/media/logo/casino1/icon.png')
+    expect(icon.headers.get('content-type')).toBe('image/png')
+    expect(imageInfo(new Uint8Array(await icon.arrayBuffer()))).toMatchObject({ width: 512, height: 512 })
     // The page's theme colour, the tenant's brand colour.
     const html = await (await page('http://casino1.localhost/')).text()
     expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`)

@@ -29,8 +29,21 @@ function hostOf(c: Context): string {
   return new URL(c.req.url).hostname.toLowerCase()
 }
 
-/** The tenant's small icon: its uploaded manifest icon, else the generated one. */
-const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.svg`
+/**
+ * The tenant's small icon: its uploaded manifest icon, else the generated one, as a PNG (docs/architecture.md#media):
+ * an SVG icon is laid out on the page's main thread, fonts and all.
+ */
+const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.png`
+
+const iconTypes: Record<string, string> = {
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+}
+
+/** An icon's media type, read from its file name; PNG when the name says nothing else. */
+const iconType = (href: string) => iconTypes[/\.(\w+)$/.exec(href)?.[1]?.toLowerCase() ?? ''] ?? 'image/png'
 
 /**
  * A tenant's page as the server answers it: the HTML (its scripts marked for the answer's nonce), its status and
@@ -194,7 +207,7 @@ export function registerTenantFiles(app: Hono, ctx: ApiContext) {
         display: 'standalone',
         theme_color: site.tenant.brandColor,
         background_color: site.tenant.brandColor,
-        icons: [{ src: icon, sizes: 'any', type: icon.endsWith('.svg') ? 'image/svg+xml' : 'image/png' }],
+        icons: [{ src: icon, sizes: 'any', type: iconType(icon) }],
       }
       return c.body(JSON.stringify(manifest), 200, {
         'content-type': 'application/manifest+json',

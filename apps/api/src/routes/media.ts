@@ -2,24 +2,31 @@ import { eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import type { Db } from '../db/client'
 import { banners, games, promotions, providers, tenants } from '../db/schema'
-import { webpOf } from '../media/raster'
+import { rasterOf } from '../media/raster'
 import { badgeSvg, gameArtSvg, type LogoVariant, logoSvg, promoArtKindOf, promoArtSvg } from '../media/svg'
 
 const logoVariants = new Set<string>(['1', '2', '3', 'icon'])
 
-type ImageFormat = 'svg' | 'webp'
+type ImageFormat = 'svg' | 'webp' | 'png'
 
-/** An image file's name and format: `name.svg` (the drawing) or `name.webp` (the same, rastered). */
-function imageFile(file: string): { name: string; format: ImageFormat } | undefined {
-  const match = /^(.+)\.(svg|webp)$/.exec(file)
-  return match?.[1] && match[2] ? { name: match[1], format: match[2] as ImageFormat } : undefined
+/**
+ * An image file's name and format: `name.svg` (the drawing) or `name.webp` (the same, rastered); a logo also
+ * as `name.png`, the format a site icon is linked in.
+ */
+function imageFile(
+  file: string,
+  formats: readonly ImageFormat[] = ['svg', 'webp'],
+): { name: string; format: ImageFormat } | undefined {
+  const match = /^(.+)\.(\w+)$/.exec(file)
+  const format = match?.[2] as ImageFormat | undefined
+  return match?.[1] && format && formats.includes(format) ? { name: match[1], format } : undefined
 }
 
 async function image(c: Context, svg: string, format: ImageFormat, maxAgeSeconds: number, scale = 1) {
   const cacheControl = `public, max-age=${maxAgeSeconds}`
-  if (format === 'webp')
-    return c.body(new Uint8Array(await webpOf(svg, scale)), 200, {
-      'content-type': 'image/webp',
+  if (format !== 'svg')
+    return c.body(new Uint8Array(await rasterOf(svg, format, scale)), 200, {
+      'content-type': `image/${format}`,
       'cache-control': cacheControl,
       'x-content-type-options': 'nosniff',
     })
@@ -44,7 +51,7 @@ function rowFile(file: string): { id: number; format: ImageFormat } | undefined 
 /** GET /api/media/...: the generated images of logos, games, providers, partners, banners and promotions. */
 export function registerMedia(app: Hono, db: Db) {
   app.get('/api/media/logo/:tenant/:file', async (c) => {
-    const file = imageFile(c.req.param('file'))
+    const file = imageFile(c.req.param('file'), ['svg', 'webp', 'png'])
     if (!file || !logoVariants.has(file.name)) return notFound(c)
     const [tenant] = await db
       .select({ siteName: tenants.siteName, brandColor: tenants.brandColor })

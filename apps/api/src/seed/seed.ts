@@ -327,7 +327,7 @@ async function seedTenants(
         logo1: `/api/media/logo/${demo.code}/1.webp`,
         logo2: `/api/media/logo/${demo.code}/2.webp`,
         logo3: `/api/media/logo/${demo.code}/3.webp`,
-        manifestIcon: `/api/media/logo/${demo.code}/icon.svg`,
+        manifestIcon: `/api/media/logo/${demo.code}/icon.png`,
         logoText: demo.siteName,
         language: demo.language,
         gamifyStatus: demo.gamifyStatus,

@@ -86,7 +86,7 @@ export function seoPagesOf(demo: DemoTenant) {
       metaAuthor: demo.siteName,
       metaPublisher: demo.siteName,
       metaLang: 'en',
-      metaImageUrl: `/api/media/logo/${demo.code}/icon.svg`,
+      metaImageUrl: `/api/media/logo/${demo.code}/icon.png`,
     }
   })
 }

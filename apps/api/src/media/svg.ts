@@ -50,14 +50,17 @@ function lines(text: string, width: number): string[] {
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`
 
-export type LogoVariant = '1' | '2' | '3' | 'icon'
+export type LogoVariant = '1' | '2' | '3' | 'icon' | 'favicon'
 
-/** logo1: the wide header wordmark; logo2: a square mark; logo3: the light footer wordmark; icon: 512 px. */
+/**
+ * logo1: the wide header wordmark; logo2: a square mark; logo3: the light footer wordmark; icon: the mark at 512 px
+ * (home screens, link previews); favicon: the mark at 64 px (a browser tab).
+ */
 export function logoSvg(siteName: string, color: string, variant: LogoVariant): string {
   const name = escapeMarkup(siteName)
   const mark = escapeMarkup(initials(siteName))
-  if (variant === '2' || variant === 'icon') {
-    const size = variant === 'icon' ? 512 : 96
+  if (variant === '2' || variant === 'icon' || variant === 'favicon') {
+    const size = variant === 'icon' ? 512 : variant === 'favicon' ? 64 : 96
     return svg(
       size,
       size,

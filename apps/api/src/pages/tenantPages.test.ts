@@ -63,7 +63,7 @@ describe("a tenant's page", () => {
     // The record's canonical address: casino1's first domain is localhost.
     expect(html).toContain('<link rel="canonical" href="http://localhost/" />')
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />')
-    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1/icon.png" />')
+    expect(html).toContain('<link rel="icon" href="/api/media/logo/casino1/favicon.png" />')
     expect(html).toMatch(/<html lang="en">/)
     // The placeholders are gone, the entry script stays.
     expect(html).not.toContain('<title>LobbyKit</title>')
@@ -158,7 +158,7 @@ describe("a tenant's page", () => {
     const pages = await Promise.all(asked.map(async (host) => (await page(`http://${host}/`)).text()))
     pages.forEach((html, index) => {
       const host = asked[index] ?? ''
-      expect(html, host).toContain(`/api/media/logo/${host.split('.')[0]}/icon.png`)
+      expect(html, host).toContain(`/api/media/logo/${host.split('.')[0]}/favicon.png`)
       expect(inlinedStartup(html).site.external_id, host).toBe(
         inlinedStartup(pages[asked.indexOf(host)] ?? '').site.external_id,
       )
@@ -182,6 +182,9 @@ describe("a tenant's files", () => {
     const icon = await page('http://casino1.localhost/api/media/logo/casino1/icon.png')
     expect(icon.headers.get('content-type')).toBe('image/png')
     expect(imageInfo(new Uint8Array(await icon.arrayBuffer()))).toMatchObject({ width: 512, height: 512 })
+    // The page's favicon is the same mark at a tab's size (decoded on the page's main thread).
+    const favicon = await page('http://casino1.localhost/api/media/logo/casino1/favicon.png')
+    expect(imageInfo(new Uint8Array(await favicon.arrayBuffer()))).toMatchObject({ width: 64, height: 64 })
     // The page's theme colour, the tenant's brand colour.
     const html = await (await page('http://casino1.localhost/')).text()
     expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`)

@@ -35,6 +35,15 @@ function hostOf(c: Context): string {
  */
 const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.png`
 
+/**
+ * The page's favicon: the tenant's uploaded icon, else the generated mark at a tab's size. The page's renderer
+ * decodes the favicon on its main thread: a 512-pixel PNG took 60 ms of a phone's (docs/architecture.md#media).
+ */
+const faviconOf = (site: SiteEntry) =>
+  site.tenant.manifestIcon && !site.tenant.manifestIcon.startsWith('/api/media/logo/')
+    ? site.tenant.manifestIcon
+    : `/api/media/logo/${site.tenant.code}/favicon.png`
+
 const iconTypes: Record<string, string> = {
   svg: 'image/svg+xml',
   webp: 'image/webp',
@@ -167,7 +176,7 @@ export function tenantPage(ctx: ApiContext, siteDir: string, drawing?: PageDrawi
         seo: page ? seo.get(page.page) : undefined,
         language,
         themeColor: site.tenant.brandColor,
-        iconHref: iconOf(site),
+        iconHref: faviconOf(site),
       }
     }
     const drawnNow = open ? await drawnDocument(c, site, shell, shellVersion, parts) : undefined

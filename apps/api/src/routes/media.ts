@@ -5,7 +5,7 @@ import { banners, games, promotions, providers, tenants } from '../db/schema'
 import { rasterOf } from '../media/raster'
 import { badgeSvg, gameArtSvg, type LogoVariant, logoSvg, promoArtKindOf, promoArtSvg } from '../media/svg'
 
-const logoVariants = new Set<string>(['1', '2', '3', 'icon'])
+const logoVariants = new Set<string>(['1', '2', '3', 'icon', 'favicon'])
 
 type ImageFormat = 'svg' | 'webp' | 'png'
 
@@ -59,7 +59,7 @@ export function registerMedia(app: Hono, db: Db) {
       .where(eq(tenants.code, c.req.param('tenant')))
     if (!tenant) return notFound(c)
     // A header or footer logo rastered at twice its size: it is shown about its own size, on dense screens.
-    const scale = file.name === 'icon' ? 1 : 2
+    const scale = file.name === 'icon' || file.name === 'favicon' ? 1 : 2
     return image(
       c,
       logoSvg(tenant.siteName, tenant.brandColor, file.name as LogoVariant),

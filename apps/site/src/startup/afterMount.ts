@@ -40,7 +40,7 @@ export function scheduleAfterMount(
         import('@lobbykit/core/app/downloadBar'),
       ]).then(([{ loadAfterMount }, { loadLiveChatWidget }, { trackAdVisit }, { watchDownloadBar }]) => {
         void trackAdVisit(runtime)
-        watchDownloadBar(runtime.store)
+        watchDownloadBar(runtime.store, { inBackground: startTransition })
         return loadAfterMount(runtime, {
           loadLiveChat: (liveChat) => loadLiveChatWidget(liveChat, runtime.store),
           inBackground: startTransition,

@@ -52,12 +52,7 @@ describe('the layout flag', () => {
     const storage = window.localStorage
     storage.removeItem(downloadBarClosedKey)
     store.set(viewportWidthAtom, 390)
-    const stop = watchDownloadBar(
-      store,
-      browser,
-      () => storage,
-      () => now,
-    )
+    const stop = watchDownloadBar(store, { win: browser, storage: () => storage, now: () => now })
     const shown = () => store.get(layoutAtom).show_download_bar
     expect(shown()).toBe(false)
     store.set(installOfferAtom, offer)
@@ -80,12 +75,30 @@ describe('the layout flag', () => {
     storage.removeItem(downloadBarClosedKey)
   })
 
+  it('changes the layout store through the given background runner (a transition in the site)', () => {
+    const store = createStore()
+    store.set(viewportWidthAtom, 390)
+    store.set(installOfferAtom, offer)
+    const held: (() => void)[] = []
+    const stop = watchDownloadBar(store, {
+      win: browser,
+      storage: () => undefined,
+      now: () => now,
+      inBackground: (apply) => held.push(apply),
+    })
+    expect(store.get(layoutAtom).show_download_bar).toBe(false)
+    expect(held.length).toBeGreaterThan(0)
+    for (const apply of held) apply()
+    expect(store.get(layoutAtom).show_download_bar).toBe(true)
+    stop()
+  })
+
   it('is never on in the installed app', () => {
     const store = createStore()
     store.set(viewportWidthAtom, 390)
     store.set(installOfferAtom, offer)
     const inApp = { matchMedia: () => ({ matches: true }) as MediaQueryList, navigator: {} }
-    const stop = watchDownloadBar(store, inApp, () => undefined)
+    const stop = watchDownloadBar(store, { win: inApp, storage: () => undefined })
     expect(store.get(layoutAtom).show_download_bar).toBe(false)
     stop()
   })

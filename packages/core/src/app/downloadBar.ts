@@ -49,15 +49,29 @@ function closedAt(storage: Storage | undefined): number | null {
   }
 }
 
+export interface DownloadBarWatch {
+  win?: AppWindow
+  storage?: () => Storage | undefined
+  now?: () => number
+  /**
+   * Runs the layout store's update: the site passes React's `startTransition`, since the whole page reads that
+   * store and an urgent update would re-render it in one long task (`loadAfterMount` takes the same).
+   */
+  inBackground?: (apply: () => void) => void
+}
+
 /**
  * Keeps `show_download_bar` in step with the facts: the offer comes and goes, the screen turns, the start-up answer
  * brings the store links. Returns a function that stops.
  */
 export function watchDownloadBar(
   store: Store,
-  win: AppWindow = window as unknown as AppWindow,
-  storage: () => Storage | undefined = localStore,
-  now: () => number = Date.now,
+  {
+    win = window as unknown as AppWindow,
+    storage = localStore,
+    now = Date.now,
+    inBackground = (apply) => apply(),
+  }: DownloadBarWatch = {},
 ): () => void {
   const update = () => {
     const layout = store.get(layoutAtom)
@@ -70,7 +84,8 @@ export function watchDownloadBar(
       closedAt: closedAt(storage()),
       now: now(),
     })
-    if (layout.show_download_bar !== shown) store.set(layoutAtom, { ...layout, show_download_bar: shown })
+    if (layout.show_download_bar !== shown)
+      inBackground(() => store.set(layoutAtom, (latest) => ({ ...latest, show_download_bar: shown })))
   }
   update()
   const stops = [

@@ -429,7 +429,7 @@ export async function seedDemoHomeContent(db: Db, now: Date): Promise<void> {
     )
     await db
       .update(banners)
-      .set({ imageUrl: sql`'/api/media/banner/' || ${banners.id} || '.webp'` })
+      .set({ imageUrl: sql`'/api/media/banner/' || ${banners.id} || '.svg'` })
       .where(inArray(banners.id, ids))
   }
   if (promotionRows.length > 0) {
@@ -438,7 +438,7 @@ export async function seedDemoHomeContent(db: Db, now: Date): Promise<void> {
     )
     await db
       .update(promotions)
-      .set({ imageUrl: sql`'/api/media/promotion/' || ${promotions.id} || '.webp'` })
+      .set({ imageUrl: sql`'/api/media/promotion/' || ${promotions.id} || '.svg'` })
       .where(inArray(promotions.id, ids))
   }
 }

@@ -30,14 +30,15 @@ function hostOf(c: Context): string {
 }
 
 /**
- * The tenant's small icon: its uploaded manifest icon, else the generated one, as a PNG (docs/architecture.md#media):
- * an SVG icon is laid out on the page's main thread, fonts and all.
+ * The tenant's app icon (web manifest, social image): its uploaded manifest icon, else the generated one, a 512-pixel
+ * PNG (docs/architecture.md#media): home screens and link previews want a raster.
  */
 const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.png`
 
 /**
  * The page's favicon: the tenant's uploaded icon, else the generated mark at a tab's size. The page's renderer
- * decodes the favicon on its main thread: a 512-pixel PNG took 60 ms of a phone's (docs/architecture.md#media).
+ * decodes the favicon on its main thread: a 512-pixel PNG took 60 ms there in Lighthouse's trace
+ * (docs/architecture.md#media).
  */
 const faviconOf = (site: SiteEntry) =>
   site.tenant.manifestIcon && !site.tenant.manifestIcon.startsWith('/api/media/logo/')

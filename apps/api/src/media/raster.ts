@@ -1,6 +1,6 @@
 /**
- * The demo art as WebP, and the site icon as PNG (docs/architecture.md#media). A browser draws an SVG image on the page's main thread,
- * while it decodes a raster image on another: a home with eighty SVG game tiles blocked a phone for about
+ * The demo art as WebP, and the site icon as PNG (docs/architecture.md#media). A browser draws an SVG image on
+ * the page's main thread, while it decodes a raster image on another: a home with eighty SVG game tiles blocked a phone for about
  * twice as long as the same home with raster tiles. Real providers send raster art, so the demo does too.
  */
 import sharp from 'sharp'

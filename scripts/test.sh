@@ -22,9 +22,26 @@ set +e
 # alone on both cores: a browser step that shares them with a unit-test run is slow enough to time out. The
 # second pass finds the first pass's tasks in turbo's cache and does not run them again.
 without_browser_suites=(--filter='!@lobbykit/storybook' --filter='!@lobbykit/cluster')
-pnpm exec turbo run lint typecheck test size "${without_browser_suites[@]}" --output-logs=new-only --concurrency=2 2>&1 |
-  tee "$log"
-status=${PIPESTATUS[0]}
+first_pass() {
+  pnpm exec turbo run lint typecheck test size "${without_browser_suites[@]}" --output-logs=new-only --concurrency=2 2>&1 |
+    tee -a "$log"
+  return "${PIPESTATUS[0]}"
+}
+first_pass
+status=$?
+# One second try of the first pass, loud. Once in 35 runs a unit-test package passed every test and still
+# exited 1 on a Vitest error its log did not keep. Turbo's cache holds the tasks that passed, so the second try
+# runs only the failed ones (and those the failure stopped): a real failure fails twice and stops the run; a
+# flaky one is named in the last line.
+retried=""
+if [ "$status" != 0 ]; then
+  retried=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | sed -n 's/^ *Failed: *//p' | tr '\n' ' ')
+  echo "» the first pass failed (${retried:-no task named}); running its failed tasks once more"
+  # The closing count takes the second try's figures for these tasks, not both tries'.
+  for task in $retried; do sed -i "/^${task/\#/:}:/d" "$log"; done
+  first_pass
+  status=$?
+fi
 if [ "$status" = 0 ]; then
   pnpm exec turbo run lint typecheck test size e2e --output-logs=new-only --concurrency=1 2>&1 | tee -a "$log"
   status=${PIPESTATUS[0]}
@@ -40,5 +57,8 @@ sed 's/\x1b\[[0-9;]*m//g' "$log" | awk '
     }
   }
   END { printf "Tests: %d passed, %d failed\n", passed, failed }'
+if [ -n "$retried" ] && [ "$status" = 0 ]; then
+  echo "Flaky: ${retried}failed on the first try and passed on the second"
+fi
 rm -f "$log"
 exit "$status"

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import type { GameCategoryKey } from '../categories'
 import { accountIdSchema, authTokenSchema, envelopeShape, shortText, siteShape } from '../common'
 
 import { gameSorts, maxGameSearchLength, maxGamesPageSize } from '../lobby'

@@ -29,10 +29,10 @@ first_pass() {
 }
 first_pass
 status=$?
-# One second try of the first pass, loud. Once in 35 runs a unit-test package passed every test and still
-# exited 1 on a Vitest error its log did not keep. Turbo's cache holds the tasks that passed, so the second try
-# runs only the failed ones (and those the failure stopped): a real failure fails twice and stops the run; a
-# flaky one is named in the last line.
+# One second try of the first pass, loud: a task that fails only under load (a test whose promise outlived it, say)
+# must neither stop a green run nor pass unseen. Turbo's cache holds the tasks that passed, so the second try runs
+# only the failed ones (and those the failure stopped): a real failure fails twice and stops the run; a flaky one
+# is named on the last line, and the first try's log above shows its error.
 retried=""
 if [ "$status" != 0 ]; then
   retried=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | sed -n 's/^ *Failed: *//p' | tr '\n' ' ')

@@ -34,23 +34,32 @@ export function startBrowserWatchers(runtime: Runtime, options: BrowserWatchOpti
     startLater(() =>
       import('./version/watchNewBuild').then(
         ({ watchForNewBuild }) =>
-          watchForNewBuild({ store: runtime.store, currentBuildId: options.buildId }).stop,
+          () =>
+            watchForNewBuild({ store: runtime.store, currentBuildId: options.buildId }).stop,
       ),
     ),
-    startLater(() => import('./session/watchPlayer').then(({ watchPlayer }) => watchPlayer(runtime))),
+    startLater(() =>
+      import('./session/watchPlayer').then(
+        ({ watchPlayer }) =>
+          () =>
+            watchPlayer(runtime),
+      ),
+    ),
   ]
   return () => {
     for (const stop of stops) stop()
   }
 }
 
-/** Starts a watcher whose code loads now; the returned function stops it, whether it has started or not. */
-function startLater(start: () => Promise<() => void>): () => void {
+/**
+ * Loads a watcher's code now and starts it once loaded; the returned function stops it. Stopped before its code
+ * arrived, it never starts: the page (or a test's document) it would watch may be gone by then.
+ */
+function startLater(load: () => Promise<() => () => void>): () => void {
   let stopped = false
   let stop: (() => void) | undefined
-  void start().then((started) => {
-    if (stopped) started()
-    else stop = started
+  void load().then((start) => {
+    if (!stopped) stop = start()
   })
   return () => {
     stopped = true

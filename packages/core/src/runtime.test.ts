@@ -12,6 +12,7 @@ import { breakpointAtom, deviceInfoAtom } from './stores/viewport'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
+  vi.restoreAllMocks()
   vi.useRealTimers()
   localStorage.clear()
 })
@@ -65,6 +66,30 @@ describe('runtime', () => {
     expect(runtime.store.get(deviceInfoAtom)).toBeDefined()
     expect(runtime.store.get(breakpointAtom)).toBe('desktop')
     stop()
+    vi.unstubAllGlobals()
+  })
+
+  it('starts the watchers whose code loads later once it has loaded, and stops them', async () => {
+    const runtime = createRuntime({ navigate: vi.fn(), log: vi.fn() })
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')))
+    const listening = vi.spyOn(document, 'addEventListener')
+    const unlistening = vi.spyOn(document, 'removeEventListener')
+    const stop = startBrowserWatchers(runtime, { buildId: 'b1' })
+    // The balance watcher (in the later code) listens for the tab coming back into view.
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith('visibilitychange', expect.any(Function)))
+    stop()
+    expect(unlistening).toHaveBeenCalledWith('visibilitychange', expect.any(Function))
+    vi.unstubAllGlobals()
+  })
+
+  it('never starts the later watchers when stopped before their code arrived (a page left at once)', async () => {
+    const runtime = createRuntime({ navigate: vi.fn(), log: vi.fn() })
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')))
+    const listening = vi.spyOn(document, 'addEventListener')
+    startBrowserWatchers(runtime, { buildId: 'b1' })()
+    // Let the later code's imports settle: whatever they would start has had its chance to run.
+    await vi.dynamicImportSettled()
+    expect(listening).not.toHaveBeenCalledWith('visibilitychange', expect.any(Function))
     vi.unstubAllGlobals()
   })
 })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { signedInCookieName } from '@lobbykit/contract/drawnPage'
+import { logoArtFolder, logoArtPath } from '@lobbykit/contract/mediaPaths'
 import { checkTheme } from '@lobbykit/contract/registry'
 import { isPublicContent, sitePages, templatePartOf } from '@lobbykit/contract/sitePages'
 import type { Context, Hono } from 'hono'
@@ -33,7 +34,7 @@ function hostOf(c: Context): string {
  * The tenant's app icon (web manifest, social image): its uploaded manifest icon, else the generated one, a 512-pixel
  * PNG (docs/architecture.md#media): home screens and link previews want a raster.
  */
-const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo/${site.tenant.code}/icon.png`
+const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || logoArtPath(site.tenant.code, 'icon.png')
 
 /**
  * The page's favicon: the tenant's uploaded icon, else the generated mark at a tab's size. The page's renderer
@@ -41,9 +42,9 @@ const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || `/api/media/logo
  * (docs/architecture.md#media).
  */
 const faviconOf = (site: SiteEntry) =>
-  site.tenant.manifestIcon && !site.tenant.manifestIcon.startsWith('/api/media/logo/')
+  site.tenant.manifestIcon && !site.tenant.manifestIcon.startsWith(logoArtFolder)
     ? site.tenant.manifestIcon
-    : `/api/media/logo/${site.tenant.code}/favicon.png`
+    : logoArtPath(site.tenant.code, 'favicon.png')
 
 const iconTypes: Record<string, string> = {
   svg: 'image/svg+xml',

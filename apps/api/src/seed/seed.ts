@@ -1,4 +1,5 @@
 import { gameCategories, templateByCode } from '@lobbykit/contract'
+import { logoArtPath } from '@lobbykit/contract/mediaPaths'
 import { count, countDistinct, eq, inArray, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../db/client'
@@ -324,10 +325,10 @@ async function seedTenants(
         themeCode: demo.themeCode,
         themeColor: demo.themeColor,
         brandColor: brandColorOf(demo),
-        logo1: `/api/media/logo/${demo.code}/1.webp`,
-        logo2: `/api/media/logo/${demo.code}/2.webp`,
-        logo3: `/api/media/logo/${demo.code}/3.webp`,
-        manifestIcon: `/api/media/logo/${demo.code}/icon.png`,
+        logo1: logoArtPath(demo.code, '1.webp'),
+        logo2: logoArtPath(demo.code, '2.webp'),
+        logo3: logoArtPath(demo.code, '3.webp'),
+        manifestIcon: logoArtPath(demo.code, 'icon.png'),
         logoText: demo.siteName,
         language: demo.language,
         gamifyStatus: demo.gamifyStatus,

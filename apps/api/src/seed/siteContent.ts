@@ -1,4 +1,5 @@
 import type { CmsPageKey } from '@lobbykit/contract'
+import { logoArtPath } from '@lobbykit/contract/mediaPaths'
 import { sanitizeHtml } from '../content/sanitizeHtml'
 import type { DemoTenant } from './demoTenants'
 import { type LocalLanguage, pageText, siteFacts } from './pageTexts'
@@ -86,7 +87,7 @@ export function seoPagesOf(demo: DemoTenant) {
       metaAuthor: demo.siteName,
       metaPublisher: demo.siteName,
       metaLang: 'en',
-      metaImageUrl: `/api/media/logo/${demo.code}/icon.png`,
+      metaImageUrl: logoArtPath(demo.code, 'icon.png'),
     }
   })
 }

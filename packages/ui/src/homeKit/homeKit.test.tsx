@@ -15,6 +15,7 @@ import {
   useHomeHero,
   WelcomeStrip,
 } from './index'
+import { laterSection } from './laterSection.css'
 
 function home(overrides: Partial<HomeProps> = {}) {
   const props = demoHomeProps(overrides)
@@ -93,6 +94,19 @@ describe('HomeSections', () => {
     const eager = sections.map((section) => section.querySelectorAll('img[loading="eager"]').length)
     expect(eager[0]).toBe(Math.min(8, props.sections[0]!.games.length))
     expect(eager.slice(1)).toEqual(sections.slice(1).map(() => 0))
+  })
+
+  it('has the browser draw the sections past the first list only as they near the screen', () => {
+    const props = home()
+    const { container } = render(
+      <HomeSections home={props}>
+        {(section) => <HomeCardSection home={props} section={section} className="block" />}
+      </HomeSections>,
+    )
+    const sections = [...container.querySelectorAll('section')]
+    expect(sections).toHaveLength(props.sections.length)
+    expect(sections[0]?.className).toBe('block')
+    for (const section of sections.slice(1)) expect(section.className).toBe(`block ${laterSection}`)
   })
 
   it('can keep the lists under the skeleton', () => {

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { useContext, useId } from 'react'
+import { ArtPriority } from '../GameCard/artPriority'
 import { GameCard, type GameCardProps } from '../GameCard/GameCard'
 import { GameGrid, type GameGridProps } from '../GameGrid/GameGrid'
 import { GameShelf, type GameShelfProps } from '../GameShelf/GameShelf'
 import { SectionHeader, type SectionHeaderProps } from '../SectionHeader/SectionHeader'
 import type { GameSection, GameTile, HomeProps } from '../template/types'
+import { laterSection } from './laterSection.css'
 
 /**
  * The favourite heart's action: every card has a heart (docs/product.md#lobby); the shell keeps a player's
@@ -27,7 +29,10 @@ export interface HomeSectionProps extends HomeHeaderProps {
   children?: ReactNode
 }
 
-/** A home section: a region named by its title bar (title, "See all" link), then whatever the template shows. */
+/**
+ * A home section: a region named by its title bar (title, "See all" link), then whatever the template shows.
+ * Past the first screen (`HomeSections` says `later`) the browser draws it only as it nears the screen.
+ */
 export function HomeSection({
   section,
   className,
@@ -37,8 +42,12 @@ export function HomeSection({
   children,
 }: HomeSectionProps) {
   const titleId = useId()
+  const later = useContext(ArtPriority) === 'later'
   return (
-    <section aria-labelledby={titleId} className={className}>
+    <section
+      aria-labelledby={titleId}
+      className={later ? [className, laterSection].filter(Boolean).join(' ') : className}
+    >
       <SectionHeader
         id={titleId}
         title={section.title}

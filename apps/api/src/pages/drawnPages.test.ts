@@ -95,8 +95,11 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     // After the paint: the entry, the shell's modules, the template's and the page's.
     const loader = html.slice(html.indexOf('lobbykit-page-data'))
     expect(loader).toContain('requestAnimationFrame')
-    // The locale data the first formatter loads comes in a task of its own, after the entry is asked for.
+    // The locale data the first formatters load comes after the entry is asked for, a task per formatter.
     expect(loader).toMatch(/d\.head\.appendChild\(s\);setTimeout\(warmIntl\)/)
+    expect(loader).toMatch(
+      /warm\(function\(\)\{new Intl\.NumberFormat\([^;]*;warm\(function\(\)\{new Intl\.DateTimeFormat/,
+    )
     // Every inline script parses: one syntax error would leave the page without its code.
     for (const [, code] of html.matchAll(/<script nonce="[\w-]+">([\s\S]*?)<\/script>/g))
       expect(() => new Function(code ?? '')).not.toThrow()

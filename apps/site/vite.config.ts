@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import { intlWarmWorkerPath } from '@lobbykit/contract/drawnPage'
 import babel from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -125,18 +126,24 @@ const clientBuild = {
   // No modulepreload polyfill: every browser the build targets (es2022) knows modulepreload.
   modulePreload: { polyfill: false, resolveDependencies: () => [] },
   rolldownOptions: {
-    // Two pages: the site's shell, and the originals games' window (without the router or templates); and the
-    // service worker.
+    // Two pages: the site's shell, and the originals games' window (without the router or templates); the
+    // service worker; and the worker that loads the browser's locale data for a drawn page.
     input: {
       main: fileURLToPath(new URL('./index.html', import.meta.url)),
       originals: fileURLToPath(new URL('./originals.html', import.meta.url)),
       // The service worker (docs/product.md#installable-app): at the root, unhashed, so its scope is the whole site
       // and the browser finds a new version at the same address.
       sw: fileURLToPath(new URL('./src/pwa/serviceWorker.ts', import.meta.url)),
+      // At the address the server's page loader names (`intlWarmWorkerPath` in the contract).
+      intlWarm: fileURLToPath(new URL('./src/startup/intlWarmWorker.ts', import.meta.url)),
     },
     output: {
       entryFileNames: (chunk: { name: string }) =>
-        chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js',
+        chunk.name === 'sw'
+          ? 'sw.js'
+          : chunk.name === 'intlWarm'
+            ? intlWarmWorkerPath.slice(1)
+            : 'assets/[name]-[hash].js',
       codeSplitting: {
         groups: [
           // Every page needs these libraries: one long-cached file instead of a dozen small requests. ky and zod

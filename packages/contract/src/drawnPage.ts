@@ -22,3 +22,10 @@ export const startupElementId = 'lobbykit-startup'
  * with: the answers it showed and, on a CMS page, the tenant's CMS pages (docs/architecture.md#pages-drawn-on-the-server).
  */
 export const pageDataElementId = 'lobbykit-page-data'
+
+/**
+ * The worker a drawn page's loader starts while the code downloads (docs/architecture.md#pages-drawn-on-the-server):
+ * it makes the browser's first `Intl` formatters on a thread of its own, so the page's main thread finds the locale
+ * data loaded. At the site's root and unhashed, like the service worker.
+ */
+export const intlWarmWorkerPath = '/intl-warm.js'

@@ -95,8 +95,10 @@ describe('pages drawn on the server (docs/architecture.md#server-rendering)', ()
     // After the paint: the entry, the shell's modules, the template's and the page's.
     const loader = html.slice(html.indexOf('lobbykit-page-data'))
     expect(loader).toContain('requestAnimationFrame')
-    // The locale data the first formatters load comes after the entry is asked for, a task per formatter.
-    expect(loader).toMatch(/d\.head\.appendChild\(s\);setTimeout\(warmIntl\)/)
+    // The locale data the first formatters load comes from a worker started as the code starts to download; the
+    // page makes them itself, a task per formatter, only should the worker fail.
+    expect(loader).toMatch(/function loadCode\(\)\{warmIntl\(\);/)
+    expect(loader).toContain('new Worker("/intl-warm.js",{name:l}).onerror=here')
     expect(loader).toMatch(
       /warm\(function\(\)\{new Intl\.NumberFormat\([^;]*;warm\(function\(\)\{new Intl\.DateTimeFormat/,
     )

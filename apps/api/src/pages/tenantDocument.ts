@@ -1,6 +1,6 @@
 import { type SeoRecord, seoMetaTags, twitterCardOf } from '@lobbykit/contract/calls/seo'
 import { type StartupResponse, startupElementId } from '@lobbykit/contract/calls/startup'
-import { earlyClicksKey } from '@lobbykit/contract/drawnPage'
+import { earlyClicksKey, intlWarmWorkerPath } from '@lobbykit/contract/drawnPage'
 import { htmlLangOf } from '@lobbykit/contract/htmlLangs'
 import { inlineJson } from '@lobbykit/contract/inlineJson'
 import { type SitePage, sitePageAt } from '@lobbykit/contract/sitePages'
@@ -136,7 +136,7 @@ function codeAfterPaint(entry: string, modules: string[]): string {
   const keepClicks = `${clicks}=[];document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');if(b&&${clicks})${clicks}.push(b)},true);`
   // Each preload, then the entry, is added in a task of its own (timeouts run in order): added all at once, they
   // were one task of 30 to 50 ms in Lighthouse's unthrottled trace, four times that on its simulated phone.
-  const loadCode = `function loadCode(){var d=document;${inlineJson(modules)}.forEach(function(h){setTimeout(function(){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})});setTimeout(function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.nonce=nonce;s.src=${inlineJson(entry)};d.head.appendChild(s);setTimeout(warmIntl)})}`
+  const loadCode = `function loadCode(){warmIntl();var d=document;${inlineJson(modules)}.forEach(function(h){setTimeout(function(){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})});setTimeout(function(){var s=d.createElement('script');s.type='module';s.crossOrigin='';s.nonce=nonce;s.src=${inlineJson(entry)};d.head.appendChild(s)})}`
   const afterFrame = 'function afterFrame(f){requestAnimationFrame(function(){setTimeout(f)})}'
   // A frame after the first contentful paint (checked for ten frames at most).
   const afterPaint = `function afterPaint(f,n){n=n||0;if(n<10&&!performance.getEntriesByName('first-contentful-paint').length)return afterFrame(function(){afterPaint(f,n+1)});afterFrame(f)}`
@@ -147,11 +147,12 @@ function codeAfterPaint(entry: string, modules: string[]): string {
 
 /**
  * The first `Intl` formatter a page makes loads the browser's locale data: 30 to 55 ms on the benchmark machine,
- * unthrottled, whichever formatter comes first. Made here, while the code downloads, rather than inside the render
- * that first writes a sum or a time (which it would lengthen by as much). The date's formatter (about 7 ms more)
- * gets a task of its own instead of lengthening the first.
+ * unthrottled, whichever formatter comes first, which the render that first writes a sum or a time would wait for.
+ * The loader starts a worker (`intlWarmWorkerPath`) that makes them on a thread of its own as the code starts to
+ * download; the data it loads serves the whole page. Should the worker fail to start or load, the page makes them
+ * itself, the number's and the date's each in a task of its own.
  */
-const warmIntl = `function warmIntl(){var l=document.documentElement.lang;function warm(f){setTimeout(function(){try{f()}catch(e){}})}warm(function(){new Intl.NumberFormat(l,{style:'currency',currency:'USD'}).format(1)});warm(function(){new Intl.DateTimeFormat(l,{timeZone:'UTC',month:'short',hour:'2-digit'}).format(0)})}`
+const warmIntl = `function warmIntl(){var l=document.documentElement.lang;function here(){function warm(f){setTimeout(function(){try{f()}catch(e){}})}warm(function(){new Intl.NumberFormat(l,{style:'currency',currency:'USD'}).format(1)});warm(function(){new Intl.DateTimeFormat(l,{timeZone:'UTC',month:'short',hour:'2-digit'}).format(0)})}try{new Worker(${inlineJson(intlWarmWorkerPath)},{name:l}).onerror=here}catch(e){here()}}`
 
 /**
  * The preloads the shell does not link already: the entry's own chunks and stylesheets (the shared blocks)

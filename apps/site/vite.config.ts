@@ -10,6 +10,14 @@ import { type BuildEnvironmentOptions, defineConfig, type Plugin } from 'vite'
 import { buildIdOf } from './scripts/buildId'
 import { type BundleFile, dropEmptyChunks } from './scripts/emptyChunks'
 
+/**
+ * The entries built at the site's root under a fixed name, the service worker and the locale-data worker (see the
+ * build's inputs); every other entry is a hashed asset.
+ */
+const rootFileNames: Record<string, string | undefined> = {
+  sw: 'sw.js',
+  intlWarm: intlWarmWorkerPath.slice(1),
+}
 /** The product's one lingui config, at the repository root. */
 const linguiConfig = { configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) }
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080'
@@ -138,12 +146,7 @@ const clientBuild = {
       intlWarm: fileURLToPath(new URL('./src/startup/intlWarmWorker.ts', import.meta.url)),
     },
     output: {
-      entryFileNames: (chunk: { name: string }) =>
-        chunk.name === 'sw'
-          ? 'sw.js'
-          : chunk.name === 'intlWarm'
-            ? intlWarmWorkerPath.slice(1)
-            : 'assets/[name]-[hash].js',
+      entryFileNames: (chunk: { name: string }) => rootFileNames[chunk.name] ?? 'assets/[name]-[hash].js',
       codeSplitting: {
         groups: [
           // Every page needs these libraries: one long-cached file instead of a dozen small requests. ky and zod

@@ -146,7 +146,7 @@ function codeAfterPaint(entry: string, modules: string[]): string {
 }
 
 /**
- * The first `Intl` formatter a page makes loads the browser's locale data: 30 to 55 ms on the benchmark machine,
+ * The first `Intl` formatter a page makes loads the browser's locale data: 28 to 62 ms on the benchmark machine,
  * unthrottled, whichever formatter comes first, which the render that first writes a sum or a time would wait for.
  * The loader starts a worker (`intlWarmWorkerPath`) that makes them on a thread of its own as the code starts to
  * download; the data it loads serves the whole page. Should the worker fail to start or load, the page makes them

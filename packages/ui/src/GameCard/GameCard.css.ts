@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes'
+import { iconMaskImage } from '../Icon/iconPaths'
 import { reducedMotion } from '../styles/shared.css'
 import { vars } from '../theme/contract.css'
 
@@ -195,6 +196,33 @@ export const favourite = recipe({
     },
   },
 })
+
+/**
+ * The card's play and heart icons are masked spans, not inline SVGs: they repeat on every card of a lobby
+ * (docs/architecture.md#pages-drawn-on-the-server). They paint in the text colour, also in forced colours.
+ */
+const cardIcon = style({
+  display: 'inline-block',
+  flex: 'none',
+  backgroundColor: 'currentColor',
+  maskPosition: 'center',
+  maskSize: 'contain',
+  maskRepeat: 'no-repeat',
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none' } },
+})
+
+export const playIcon = style([cardIcon, { width: 14, height: 14, maskImage: iconMaskImage('play') }])
+
+/** Outlined, and filled while its button is pressed (the game is a favourite). */
+export const heartIcon = style([
+  cardIcon,
+  {
+    width: 18,
+    height: 18,
+    maskImage: iconMaskImage('heart'),
+    selectors: { '[aria-pressed="true"] > &': { maskImage: iconMaskImage('heart', { filled: true }) } },
+  },
+])
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } })
 

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
 import { memo, useState } from 'react'
-import { Icon } from '../Icon/Icon'
 import { PlaceholderImage } from '../PlaceholderImage/PlaceholderImage'
 import { visuallyHidden } from '../styles/shared.css'
 import type { GameTile } from '../template/types'
@@ -99,7 +98,7 @@ export const GameCard = memo(function GameCard({
         </span>
         {showPill ? (
           <span className={classes.playPill} aria-hidden="true">
-            <Icon name="play" size={14} />
+            <span className={styles.playIcon} />
             {t`Play`}
           </span>
         ) : null}
@@ -112,7 +111,7 @@ export const GameCard = memo(function GameCard({
           aria-label={t`Favourite ${gameName}`}
           onClick={() => onToggleFavourite(game)}
         >
-          <Icon name="heart" size={18} fill={game.isFavourite ? 'currentColor' : 'none'} />
+          <span className={styles.heartIcon} aria-hidden="true" />
         </button>
       ) : null}
     </div>

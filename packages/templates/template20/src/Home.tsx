@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '@lobbykit/ui/Button'
 import { CategoryStrip } from '@lobbykit/ui/CategoryStrip'
+import { useNumberLocale } from '@lobbykit/ui/format'
 import { Hero } from '@lobbykit/ui/Hero'
 import { HomeSections, HomeShelf, PromoList, useHomeHero } from '@lobbykit/ui/homeKit'
 import { SectionHeader } from '@lobbykit/ui/SectionHeader'
@@ -8,19 +9,28 @@ import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, PromoBanner, SportMatch } from '@lobbykit/ui/template'
 import { VirtualFixtures } from '@lobbykit/ui/VirtualFixtures'
 import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
-import { useId, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 import * as styles from './Home.css'
 
 type Outcome = 'home' | 'draw' | 'away'
 
-const decimal = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const kickoff = new Intl.DateTimeFormat('en', {
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: 'UTC',
-})
+/** Decimal odds and kick-off times, written in the page's language (docs/product.md#date-locales). */
+function useMatchFormats() {
+  const locale = useNumberLocale()
+  return useMemo(
+    () => ({
+      decimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      kickoff: new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+        timeZone: 'UTC',
+      }),
+    }),
+    [locale],
+  )
+}
 
 /** The 1X2 (or 1-2) prices of a match, as buttons; `picked` marks the outcome on the bet slip. */
 function Prices({
@@ -35,6 +45,7 @@ function Prices({
   big?: boolean
 }) {
   const { t } = useLingui()
+  const { decimal } = useMatchFormats()
   const { home, draw, away } = match.odds
   const prices: [Outcome, string, string, number][] = [['home', '1', t`${{ team: match.home }} to win`, home]]
   if (draw !== undefined) prices.push(['draw', 'X', t`Draw`, draw])
@@ -138,6 +149,7 @@ function Board(props: HomeProps) {
 /** The 1X2 market list beside a bet slip that multiplies the picked prices. */
 function Markets({ matches = [], session, actions }: HomeProps) {
   const { t } = useLingui()
+  const { decimal, kickoff } = useMatchFormats()
   const listId = useId()
   const slipId = useId()
   const [slip, setSlip] = useState<Record<string, Outcome>>({})

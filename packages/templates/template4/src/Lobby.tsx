@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { formatCount } from '@lobbykit/ui/format'
+import { formatCount, useNumberLocale } from '@lobbykit/ui/format'
 import { GameGrid } from '@lobbykit/ui/GameGrid'
 import {
   ClearFilters,
@@ -20,8 +20,9 @@ import * as styles from './Lobby.css'
 export function Lobby(props: LobbyProps) {
   const { t } = useLingui()
   const filter = useLobbyFilter(props, { everyProvider: '*' })
-  const shown = formatCount(filter.total)
-  const total = formatCount(filter.categoryTotal)
+  const locale = useNumberLocale()
+  const shown = formatCount(filter.total, locale)
+  const total = formatCount(filter.categoryTotal, locale)
   const empty = filter.narrowed
     ? {}
     : { emptyTitle: t`No games here yet`, emptyMessage: t`Another provider may have what you are after.` }

@@ -1,9 +1,12 @@
+import { i18n } from '@lingui/core'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { capProgress, VipWidget } from '../VipWidget/VipWidget'
 import { BalanceWidget } from './BalanceWidget'
 
 describe('BalanceWidget', () => {
+  afterEach(() => i18n.activate('en'))
+
   it('shows balance and tokens and wires deposit, withdraw and refresh', () => {
     const onDeposit = vi.fn()
     const onWithdraw = vi.fn()
@@ -24,6 +27,13 @@ describe('BalanceWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }))
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }))
     expect([onDeposit, onWithdraw, onRefresh].map((f) => f.mock.calls.length)).toEqual([1, 1, 1])
+  })
+
+  it('writes the balance and tokens in the page language, as the header does (docs/product.md#date-locales)', () => {
+    i18n.loadAndActivate({ locale: 'vi', messages: {} })
+    render(<BalanceWidget balance={1_254_075} tokens={3200} currency="PHP" />)
+    expect(screen.getByText('12.540,75 ₱')).toBeVisible()
+    expect(screen.getByText(/3\.200/)).toBeVisible()
   })
 
   it('shows a dash while unknown and locks refresh while it runs', () => {

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button } from '../Button/Button'
 import { formatCount, formatMoney } from '../format/money'
+import { useNumberLocale } from '../format/useNumberLocale'
 import { Icon } from '../Icon/Icon'
 import * as styles from './BalanceWidget.css'
 
@@ -33,8 +34,9 @@ export function BalanceWidget({
   variant = 'card',
 }: BalanceWidgetProps) {
   const { t } = useLingui()
-  const amount = balance === null ? '—' : formatMoney(balance, currency)
-  const tokenCount = tokens === undefined ? '' : formatCount(tokens)
+  const locale = useNumberLocale()
+  const amount = balance === null ? '—' : formatMoney(balance, currency, locale)
+  const tokenCount = tokens === undefined ? '' : formatCount(tokens, locale)
   const refresh = onRefresh ? (
     <button
       type="button"

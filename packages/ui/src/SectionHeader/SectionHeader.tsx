@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
+import { formatCount } from '../format/money'
+import { useNumberLocale } from '../format/useNumberLocale'
 import { Icon, type IconName } from '../Icon/Icon'
 import { Link } from '../Link/Link'
 import * as styles from './SectionHeader.css'
@@ -32,6 +34,7 @@ export function SectionHeader({
   className,
 }: SectionHeaderProps) {
   const { t } = useLingui()
+  const locale = useNumberLocale()
   const moreLabel = moreLabelProp ?? t`See all`
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
@@ -43,7 +46,7 @@ export function SectionHeader({
       ) : null}
       <Heading className={styles.title} id={id}>
         {title}
-        {count !== undefined ? <span className={styles.count}>{count.toLocaleString('en')}</span> : null}
+        {count !== undefined ? <span className={styles.count}>{formatCount(count, locale)}</span> : null}
       </Heading>
       {tools ? <div className={styles.tools}>{tools}</div> : null}
       {href ? (

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
 import { formatMoney } from '../format/money'
+import { useNumberLocale } from '../format/useNumberLocale'
 import { Icon } from '../Icon/Icon'
 import * as styles from './VipWidget.css'
 
@@ -56,6 +57,7 @@ function Meter({ label, value, percent }: { label: string; value: string; percen
 /** The player's VIP level and progress to the next by deposit and by turnover. */
 export function VipWidget({ vip, currency, loading = false }: VipWidgetProps) {
   const { t } = useLingui()
+  const locale = useNumberLocale()
   const nextLevel = vip.nextLevel
   return (
     <section className={styles.root} aria-label={t`VIP progress`} aria-busy={loading}>
@@ -68,8 +70,16 @@ export function VipWidget({ vip, currency, loading = false }: VipWidgetProps) {
           <p className={styles.next}>{nextLevel ? t`Next: ${nextLevel}` : t`Top level reached`}</p>
         </div>
       </div>
-      <Meter label={t`Deposits`} value={formatMoney(vip.totalDeposit, currency)} percent={vip.depoProgress} />
-      <Meter label={t`Turnover`} value={formatMoney(vip.totalTurnover, currency)} percent={vip.toProgress} />
+      <Meter
+        label={t`Deposits`}
+        value={formatMoney(vip.totalDeposit, currency, locale)}
+        percent={vip.depoProgress}
+      />
+      <Meter
+        label={t`Turnover`}
+        value={formatMoney(vip.totalTurnover, currency, locale)}
+        percent={vip.toProgress}
+      />
     </section>
   )
 }

@@ -15,7 +15,11 @@ export function JackpotDigits({ amount, classNames }: JackpotDigitsProps) {
     <p className={classNames.root}>
       <span className={classNames.readOut}>{amount}</span>
       {blocks.map(({ key, char }) => (
-        <span key={key} className={/\d/.test(char) ? classNames.digit : classNames.mark} aria-hidden="true">
+        <span
+          key={key}
+          className={/\p{Nd}/u.test(char) ? classNames.digit : classNames.mark}
+          aria-hidden="true"
+        >
           {char}
         </span>
       ))}

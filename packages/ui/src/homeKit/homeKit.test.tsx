@@ -190,6 +190,11 @@ describe('jackpot', () => {
     expect(container.querySelectorAll('.digit')).toHaveLength(4)
   })
 
+  it('a digit of any script is a wheel: a Nepali jackpot has the same blocks', () => {
+    const { container } = render(<JackpotDigits amount="₱ १,२३४" classNames={{ digit: 'digit' }} />)
+    expect(container.querySelectorAll('.digit')).toHaveLength(4)
+  })
+
   it('the stage leads with the progressive jackpot beside four jackpot games', () => {
     const props = home({ jackpot: 12_345_678 })
     render(

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { dateLocaleFor } from '@lobbykit/core/i18n/languages'
 import { formatMoney } from '../format/money'
 import type { HomeProps } from '../template/types'
 
@@ -30,7 +31,8 @@ export function useHomeHero({ site, session, actions, sections, banners, jackpot
   const playFirst: HeroAction | undefined = first
     ? { label: t`Play ${{ game: first.game_name }}`, run: () => actions.playGame(first) }
     : undefined
-  const amount = jackpot === undefined ? undefined : formatMoney(jackpot, site.currency)
+  const amount =
+    jackpot === undefined ? undefined : formatMoney(jackpot, site.currency, dateLocaleFor(site.language))
   const words = { kicker: banner?.kicker, title, subtitle: banner?.subtitle }
   const jackpotKicker = amount ? t`Progressive jackpot` : (banner?.kicker ?? t`Jackpot games`)
   return {

@@ -49,6 +49,15 @@ export interface BalanceMove {
   reference: string
   now: Date
   gameId?: number
+  /** Added to the wallet's turnover in the same update: a stake's full amount (docs/product.md#rounds). */
+  turnover?: number
+}
+
+/** A wallet's balances after a move: cash (the game balance), the bonus balance and the turnover. */
+export interface WalletBalances {
+  cash: number
+  bonus: number
+  turnover: number
 }
 
 /** The wallet's money balances a ledger row can move (docs/product.md#deposit-bonus for the bonus balance). */
@@ -56,25 +65,28 @@ export type MoneyBalance = 'game_balance' | 'bonus_balance'
 
 /**
  * Adds `amount` to one of the wallet's money balances with its ledger row of that wallet, as `moveGameBalance`
- * does for the game balance; answers also the row's id, which a reward's or prize's own record links.
+ * does for the game balance; answers also the row's id, which a reward's or prize's own record links, and the
+ * wallet's balances after, which a game round reads.
  */
 export async function moveBalance(
   tx: Db,
   balance: MoneyBalance,
   move: BalanceMove,
-): Promise<{ balance: number; entryId: number } | undefined> {
-  const { owner, amount } = move
+): Promise<{ balance: number; entryId: number; wallet: WalletBalances } | undefined> {
+  const { owner, amount, turnover = 0 } = move
   const column = balance === 'bonus_balance' ? wallets.bonusBalance : wallets.gameBalance
   const [wallet] = await tx
     .update(wallets)
-    .set(
-      balance === 'bonus_balance'
+    .set({
+      ...(balance === 'bonus_balance'
         ? { bonusBalance: sql`${column} + ${amount}` }
-        : { gameBalance: sql`${column} + ${amount}` },
-    )
+        : { gameBalance: sql`${column} + ${amount}` }),
+      ...(turnover > 0 ? { turnover: sql`${wallets.turnover} + ${turnover}` } : {}),
+    })
     .where(and(eq(wallets.playerId, owner.id), gte(column, Math.max(0, -amount))))
-    .returning({ after: column })
+    .returning({ cash: wallets.gameBalance, bonus: wallets.bonusBalance, turnover: wallets.turnover })
   if (!wallet) return undefined
+  const after = balance === 'bonus_balance' ? wallet.bonus : wallet.cash
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({
@@ -83,12 +95,12 @@ export async function moveBalance(
       wallet: balance,
       kind: move.kind,
       amount,
-      balanceAfter: wallet.after,
+      balanceAfter: after,
       gameId: move.gameId ?? null,
       reference: move.reference,
       createdAt: move.now,
     })
     .returning({ id: ledgerEntries.id })
   if (!entry) throw new Error(`No ledger row for ${move.reference}`)
-  return { balance: wallet.after, entryId: entry.id }
+  return { balance: after, entryId: entry.id, wallet }
 }

@@ -1,7 +1,7 @@
 import { apiMessages } from '@lobbykit/contract'
 import { eq, sql } from 'drizzle-orm'
 import { activeBonusOf, countWagering, roundStakeSplit } from '../bonus/bonus'
-import type { WalletOwner } from '../cashier/ledger'
+import { type MoneyBalance, moveBalance, type WalletBalances, type WalletOwner } from '../cashier/ledger'
 import type { Db } from '../db/client'
 import { ledgerEntries, recentGames, tenants, wallets } from '../db/schema'
 import { Refusal } from '../http/refusal'
@@ -24,53 +24,34 @@ export interface RoundMove {
 
 export const roundReference = (roundId: number) => `round:${roundId}`
 
-type Balance = 'game_balance' | 'bonus_balance'
-
-/** A wallet's two money balances after a move: cash (the game balance) and the bonus balance. */
-interface Balances {
-  cash: number
-  bonus: number
-  turnover: number
-}
-
+/** Moves one balance of a round's player with its ledger row (`round:<id>`); a stake also adds its turnover. */
 async function move(
   tx: Db,
   moveOf: RoundMove,
   kind: string,
   signed: number,
-  balance: Balance = 'game_balance',
+  balance: MoneyBalance = 'game_balance',
   turnover = 0,
-): Promise<Balances | undefined> {
-  const { owner } = moveOf
-  const column = balance === 'bonus_balance' ? wallets.bonusBalance : wallets.gameBalance
-  const [wallet] = await tx
-    .update(wallets)
-    .set({
-      [balance === 'bonus_balance' ? 'bonusBalance' : 'gameBalance']: sql`${column} + ${signed}`,
-      ...(turnover > 0 ? { turnover: sql`${wallets.turnover} + ${turnover}` } : {}),
-    })
-    .where(sql`${wallets.playerId} = ${owner.id} and ${column} >= ${Math.max(0, -signed)}`)
-    .returning({ cash: wallets.gameBalance, bonus: wallets.bonusBalance, turnover: wallets.turnover })
-  if (!wallet) return undefined
-  await tx.insert(ledgerEntries).values({
-    tenantId: owner.tenantId,
-    playerId: owner.id,
-    wallet: balance,
-    kind,
+): Promise<WalletBalances | undefined> {
+  const { owner, gameId, now } = moveOf
+  const reference = roundReference(moveOf.roundId)
+  const moved = await moveBalance(tx, balance, {
+    owner,
     amount: signed,
-    balanceAfter: balance === 'bonus_balance' ? wallet.bonus : wallet.cash,
-    gameId: moveOf.gameId,
-    reference: roundReference(moveOf.roundId),
-    createdAt: moveOf.now,
+    kind,
+    reference,
+    now,
+    gameId,
+    turnover,
   })
-  return wallet
+  return moved?.wallet
 }
 
 /**
  * What a game sees as the player's balance: the game balance plus the bonus balance, which stakes draw on after it
  * (docs/product.md#deposit-bonus).
  */
-const playable = (wallet: Balances) => wallet.cash + wallet.bonus
+const playable = (wallet: WalletBalances) => wallet.cash + wallet.bonus
 
 /**
  * Takes a bet's stake (a `bet` ledger row), counts it as turnover, earns the minigame tokens it passes
@@ -90,7 +71,7 @@ export async function placeBet(tx: Db, bet: RoundMove): Promise<number> {
   const fromCash = Math.min(wallet.cash, bet.amount)
   const fromBonus = bet.amount - fromCash
   if (fromBonus > wallet.bonus) throw insufficient
-  let after: Balances | undefined
+  let after: WalletBalances | undefined
   if (fromCash > 0 || fromBonus === 0) {
     after = await move(tx, { ...bet, amount: fromCash }, 'bet', -fromCash, 'game_balance', bet.amount)
     if (after === undefined) throw insufficient
@@ -123,7 +104,11 @@ export async function placeBet(tx: Db, bet: RoundMove): Promise<number> {
  * to the game balance. A win is shared in proportion to the stake (the bonus part rounded down); a refund returns the
  * bonus part first.
  */
-async function payBack(tx: Db, moveOf: RoundMove, kind: 'win' | 'bet_refund'): Promise<Balances | undefined> {
+async function payBack(
+  tx: Db,
+  moveOf: RoundMove,
+  kind: 'win' | 'bet_refund',
+): Promise<WalletBalances | undefined> {
   let toBonus = 0
   if (await activeBonusOf(tx, moveOf.owner.id)) {
     const stake = await roundStakeSplit(tx, moveOf.owner.id, roundReference(moveOf.roundId))
@@ -134,7 +119,7 @@ async function payBack(tx: Db, moveOf: RoundMove, kind: 'win' | 'bet_refund'): P
           : Math.min(moveOf.amount, stake.bonus)
   }
   const toCash = moveOf.amount - toBonus
-  let after: Balances | undefined
+  let after: WalletBalances | undefined
   if (toCash > 0) after = await move(tx, { ...moveOf, amount: toCash }, kind, toCash)
   if (toBonus > 0) after = await move(tx, { ...moveOf, amount: toBonus }, kind, toBonus, 'bonus_balance')
   return after

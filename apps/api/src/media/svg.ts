@@ -50,7 +50,12 @@ function lines(text: string, width: number): string[] {
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`
 
-export type LogoVariant = '1' | '2' | '3' | 'icon' | 'favicon'
+/** The logo files a tenant has (`/api/media/logo/<tenant>/<variant>.<format>`). */
+export const logoVariants = ['1', '2', '3', 'icon', 'favicon'] as const
+export type LogoVariant = (typeof logoVariants)[number]
+
+export const isLogoVariant = (name: string): name is LogoVariant =>
+  (logoVariants as readonly string[]).includes(name)
 
 /**
  * logo1: the wide header wordmark; logo2: a square mark; logo3: the light footer wordmark; icon: the mark at 512 px

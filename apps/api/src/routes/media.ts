@@ -3,9 +3,7 @@ import type { Context, Hono } from 'hono'
 import type { Db } from '../db/client'
 import { banners, games, promotions, providers, tenants } from '../db/schema'
 import { rasterOf } from '../media/raster'
-import { badgeSvg, gameArtSvg, type LogoVariant, logoSvg, promoArtKindOf, promoArtSvg } from '../media/svg'
-
-const logoVariants = new Set<string>(['1', '2', '3', 'icon', 'favicon'])
+import { badgeSvg, gameArtSvg, isLogoVariant, logoSvg, promoArtKindOf, promoArtSvg } from '../media/svg'
 
 type ImageFormat = 'svg' | 'webp' | 'png'
 
@@ -52,7 +50,7 @@ function rowFile(file: string): { id: number; format: ImageFormat } | undefined 
 export function registerMedia(app: Hono, db: Db) {
   app.get('/api/media/logo/:tenant/:file', async (c) => {
     const file = imageFile(c.req.param('file'), ['svg', 'webp', 'png'])
-    if (!file || !logoVariants.has(file.name)) return notFound(c)
+    if (!file || !isLogoVariant(file.name)) return notFound(c)
     const [tenant] = await db
       .select({ siteName: tenants.siteName, brandColor: tenants.brandColor })
       .from(tenants)
@@ -60,13 +58,7 @@ export function registerMedia(app: Hono, db: Db) {
     if (!tenant) return notFound(c)
     // A header or footer logo rastered at twice its size: it is shown about its own size, on dense screens.
     const scale = file.name === 'icon' || file.name === 'favicon' ? 1 : 2
-    return image(
-      c,
-      logoSvg(tenant.siteName, tenant.brandColor, file.name as LogoVariant),
-      file.format,
-      300,
-      scale,
-    )
+    return image(c, logoSvg(tenant.siteName, tenant.brandColor, file.name), file.format, 300, scale)
   })
 
   app.get('/api/media/game/:file', async (c) => {

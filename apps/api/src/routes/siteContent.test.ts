@@ -203,6 +203,9 @@ describe('games', () => {
     }
     const icon = await sharp(await (await t.app.request(iconPath)).arrayBuffer()).metadata()
     expect([icon.width, icon.height]).toEqual([512, 512])
+    const favicon = await t.app.request(`/api/media/logo/${tenant?.code}/favicon.png`)
+    expect((await sharp(await favicon.arrayBuffer()).metadata()).width).toBe(64)
+    expect((await t.app.request(`/api/media/logo/${tenant?.code}/4.webp`)).status).toBe(404)
     expect((await t.app.request('/api/media/game/NOPE.webp')).status).toBe(404)
     expect((await t.app.request('/api/media/game/ROCKET.png')).status).toBe(404)
   })

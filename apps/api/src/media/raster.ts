@@ -29,3 +29,22 @@ export function rasterOf(svg: string, format: RasterFormat, scale = 1): Promise<
   forgetOldest(kept, keptPictures)
   return encoded
 }
+
+const keptIcons = new Map<string, Promise<Buffer>>()
+
+/** Uploaded pictures kept as a tab's icon: one per tenant that uploaded one, a few kilobytes each. */
+const keptIconCount = 500
+
+/**
+ * An uploaded picture as a square PNG of `size` pixels, cropped to its centre (a tab's icon): the browser decodes
+ * a favicon on the page's main thread, and an upload may be 512 KB. Kept by `key`, the picture's hash.
+ */
+export function squarePngOf(key: string, picture: Uint8Array, size: number): Promise<Buffer> {
+  const known = keptIcons.get(`${size}|${key}`)
+  if (known) return known
+  const encoded = sharp(picture).resize(size, size, { fit: 'cover' }).png().toBuffer()
+  keptIcons.set(`${size}|${key}`, encoded)
+  encoded.catch(() => keptIcons.delete(`${size}|${key}`))
+  forgetOldest(keptIcons, keptIconCount)
+  return encoded
+}

@@ -50,6 +50,9 @@ function lines(text: string, width: number): string[] {
 const svg = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`
 
+/** A tab's icon: the generated favicon and an uploaded icon's favicon are this many pixels square. */
+export const faviconPixels = 64
+
 /** The logo files a tenant has (`/api/media/logo/<tenant>/<variant>.<format>`). */
 export const logoVariants = ['1', '2', '3', 'icon', 'favicon'] as const
 export type LogoVariant = (typeof logoVariants)[number]
@@ -65,7 +68,7 @@ export function logoSvg(siteName: string, color: string, variant: LogoVariant): 
   const name = escapeMarkup(siteName)
   const mark = escapeMarkup(initials(siteName))
   if (variant === '2' || variant === 'icon' || variant === 'favicon') {
-    const size = variant === 'icon' ? 512 : variant === 'favicon' ? 64 : 96
+    const size = variant === 'icon' ? 512 : variant === 'favicon' ? faviconPixels : 96
     return svg(
       size,
       size,

@@ -190,6 +190,20 @@ describe("a tenant's files", () => {
     expect(html).toContain(`<meta name="theme-color" content="${manifest.theme_color}" />`)
   })
 
+  it("links an uploaded icon as the favicon at a tab's size, and an icon elsewhere as it is", async () => {
+    const hash = 'c0ffee'.repeat(10).concat('c0ff')
+    await site.database.db.execute(
+      sql`UPDATE tenants SET manifest_icon = ${`/api/media/upload/casino2/${hash}.jpg`} WHERE code = 'casino2'`,
+    )
+    const uploaded = await (await page('http://casino2.localhost/fishing')).text()
+    expect(uploaded).toContain(`<link rel="icon" href="/api/media/upload/casino2/${hash}-64.png" />`)
+    await site.database.db.execute(
+      sql`UPDATE tenants SET manifest_icon = 'https://cdn.example.com/reef.png' WHERE code = 'casino2'`,
+    )
+    const elsewhere = await (await page('http://casino2.localhost/poker')).text()
+    expect(elsewhere).toContain('<link rel="icon" href="https://cdn.example.com/reef.png" />')
+  })
+
   it("serves robots.txt that keeps crawlers out of the players' pages and names the sitemap", async () => {
     const text = await (await page('http://casino1.localhost/robots.txt')).text()
     expect(text).toContain('Disallow: /deposit')

@@ -10,6 +10,7 @@ import type { SiteEntry } from '../cache/siteCache'
 import type { ApiContext } from '../context'
 import { nonceMark, type PageSources } from '../http/contentSecurityPolicy'
 import { escapeMarkup } from '../http/escapeMarkup'
+import { uploadFaviconPath } from '../media/uploadPaths'
 import { isInMaintenance, startupAnswers } from '../routes/startup'
 import { seoOf } from '../tenants/content'
 import {
@@ -37,14 +38,15 @@ function hostOf(c: Context): string {
 const iconOf = (site: SiteEntry) => site.tenant.manifestIcon || logoArtPath(site.tenant.code, 'icon.png')
 
 /**
- * The page's favicon: the tenant's uploaded icon, else the generated mark at a tab's size. The page's renderer
- * decodes the favicon on its main thread: a 512-pixel PNG took 60 ms there in Lighthouse's trace
- * (docs/architecture.md#media).
+ * The page's favicon at a tab's size: the tenant's uploaded icon (an address elsewhere as it is), else the
+ * generated mark. The page's renderer decodes the favicon on its main thread: a 512-pixel PNG took 60 ms there in
+ * Lighthouse's trace (docs/architecture.md#media).
  */
-const faviconOf = (site: SiteEntry) =>
-  site.tenant.manifestIcon && !site.tenant.manifestIcon.startsWith(logoArtFolder)
-    ? site.tenant.manifestIcon
-    : logoArtPath(site.tenant.code, 'favicon.png')
+function faviconOf(site: SiteEntry): string {
+  const uploaded = site.tenant.manifestIcon
+  if (!uploaded || uploaded.startsWith(logoArtFolder)) return logoArtPath(site.tenant.code, 'favicon.png')
+  return uploadFaviconPath(uploaded) ?? uploaded
+}
 
 const iconTypes: Record<string, string> = {
   svg: 'image/svg+xml',

@@ -54,6 +54,22 @@ describe('uploads (docs/operators.md#uploads)', () => {
     expect((await t.app.request(answer.path.replace('/slot2/', '/slot3/'))).status).toBe(404)
   })
 
+  it("serves an upload as a square PNG a tab's size too, the page's favicon", async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#1b6b5a' } })
+      .jpeg()
+      .toBuffer()
+    const { path } = mediaUploadResponseSchema.parse(await (await upload(jpeg, 'image/jpeg')).json())
+    const tabSized = await t.app.request(path.replace(/\.jpg$/, '-64.png'))
+    expect(tabSized.status).toBe(200)
+    expect(tabSized.headers.get('content-type')).toBe('image/png')
+    expect(tabSized.headers.get('cache-control')).toContain('immutable')
+    const drawn = await sharp(Buffer.from(await tabSized.arrayBuffer())).metadata()
+    expect([drawn.format, drawn.width, drawn.height]).toEqual(['png', 64, 64])
+    // Only the tab's size, and only as PNG.
+    expect((await t.app.request(path.replace(/\.jpg$/, '-32.png'))).status).toBe(404)
+    expect((await t.app.request(path.replace(/\.jpg$/, '-64.webp'))).status).toBe(404)
+  })
+
   it('refuses what is no PNG, JPEG or WebP, what lies about its type, what is too large, and a visitor', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     const refused = async (response: Response) =>

@@ -8,6 +8,9 @@ import { tenantMedia, tenants } from '../db/schema'
 import { readBytes } from '../http/body'
 import { fail, ok } from '../http/respond'
 import { imageInfo } from '../media/imageInfo'
+import { squarePngOf } from '../media/raster'
+import { faviconPixels } from '../media/svg'
+import { uploadFileOf, uploadPath } from '../media/uploadPaths'
 import { appendAudit } from '../operators/audit'
 import { authorizeOperator } from '../operators/operatorCall'
 
@@ -65,7 +68,7 @@ export function registerOperatorMedia(app: Hono, ctx: ApiContext) {
         })
     })
     return ok(c, {
-      path: `/api/media/upload/${tenant.code}/${sha256}.${extensions[info.type]}`,
+      path: uploadPath(tenant.code, sha256, extensions[info.type]),
       content_type: info.type,
       width: info.width,
       height: info.height,
@@ -74,20 +77,27 @@ export function registerOperatorMedia(app: Hono, ctx: ApiContext) {
   })
 
   app.get('/api/media/upload/:code/:file', async (c) => {
-    const match = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(c.req.param('file'))
-    if (!match) return fail(c, 404, `No such picture: ${c.req.path}`)
+    const file = uploadFileOf(c.req.param('file'))
+    const tabSized = file?.size !== undefined
+    if (!file || (tabSized && (file.size !== faviconPixels || file.extension !== 'png')))
+      return fail(c, 404, `No such picture: ${c.req.path}`)
     const [row] = await ctx.db
       .select({ contentType: tenantMedia.contentType, data: tenantMedia.data })
       .from(tenantMedia)
       .innerJoin(tenants, eq(tenants.id, tenantMedia.tenantId))
-      .where(and(eq(tenants.code, c.req.param('code')), eq(tenantMedia.sha256, match[1] ?? '')))
-    if (!row || extensions[row.contentType as keyof typeof extensions] !== match[2])
+      .where(and(eq(tenants.code, c.req.param('code')), eq(tenantMedia.sha256, file.sha256)))
+    if (!row || (!tabSized && extensions[row.contentType as keyof typeof extensions] !== file.extension))
       return fail(c, 404, `No such picture: ${c.req.path}`)
-    return c.body(new Uint8Array(Buffer.from(row.data, 'base64')), 200, {
-      'content-type': row.contentType,
-      // The name is the content's hash: it never changes.
-      'cache-control': 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    })
+    const picture = new Uint8Array(Buffer.from(row.data, 'base64'))
+    return c.body(
+      tabSized ? new Uint8Array(await squarePngOf(file.sha256, picture, faviconPixels)) : picture,
+      200,
+      {
+        'content-type': tabSized ? 'image/png' : row.contentType,
+        // The name is the content's hash: it never changes.
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      },
+    )
   })
 }

@@ -6,10 +6,21 @@
 import sharp from 'sharp'
 import { forgetOldest } from '../cache/forgetOldest'
 
-/** Distinct pictures kept: a catalogue's tiles, its banners and badges, each a few kilobytes. */
+/** Distinct pictures kept: a catalogue's tiles, its banners and badges, uploads at a tab's size; a few KB each. */
 const keptPictures = 4_000
 
 const kept = new Map<string, Promise<Buffer>>()
+
+/** The encoding kept under `key`, else `encode`'s, kept unless it fails (the oldest forgotten past the bound). */
+function keptOrEncoded(key: string, encode: () => Promise<Buffer>): Promise<Buffer> {
+  const known = kept.get(key)
+  if (known) return known
+  const encoded = encode()
+  kept.set(key, encoded)
+  encoded.catch(() => kept.delete(key))
+  forgetOldest(kept, keptPictures)
+  return encoded
+}
 
 export type RasterFormat = 'webp' | 'png'
 
@@ -18,33 +29,19 @@ export type RasterFormat = 'webp' | 'png'
  * wants twice its pixels); the same drawing is encoded once while it is kept.
  */
 export function rasterOf(svg: string, format: RasterFormat, scale = 1): Promise<Buffer> {
-  const key = `${format}|${scale}|${svg}`
-  const known = kept.get(key)
-  if (known) return known
-  // sharp reads an SVG at 72 dots per inch: its own size in pixels.
-  const drawn = sharp(Buffer.from(svg), { density: 72 * scale })
-  const encoded = (format === 'png' ? drawn.png() : drawn.webp({ quality: 80 })).toBuffer()
-  kept.set(key, encoded)
-  encoded.catch(() => kept.delete(key))
-  forgetOldest(kept, keptPictures)
-  return encoded
+  return keptOrEncoded(`${format}|${scale}|${svg}`, () => {
+    // sharp reads an SVG at 72 dots per inch: its own size in pixels.
+    const drawn = sharp(Buffer.from(svg), { density: 72 * scale })
+    return (format === 'png' ? drawn.png() : drawn.webp({ quality: 80 })).toBuffer()
+  })
 }
-
-const keptIcons = new Map<string, Promise<Buffer>>()
-
-/** Uploaded pictures kept as a tab's icon: one per tenant that uploaded one, a few kilobytes each. */
-const keptIconCount = 500
 
 /**
  * An uploaded picture as a square PNG of `size` pixels, cropped to its centre (a tab's icon): the browser decodes
- * a favicon on the page's main thread, and an upload may be 512 KB. Kept by `key`, the picture's hash.
+ * a favicon on the page's main thread, and an upload may be 512 KB. Kept by `hash`, the picture's SHA-256.
  */
-export function squarePngOf(key: string, picture: Uint8Array, size: number): Promise<Buffer> {
-  const known = keptIcons.get(`${size}|${key}`)
-  if (known) return known
-  const encoded = sharp(picture).resize(size, size, { fit: 'cover' }).png().toBuffer()
-  keptIcons.set(`${size}|${key}`, encoded)
-  encoded.catch(() => keptIcons.delete(`${size}|${key}`))
-  forgetOldest(keptIcons, keptIconCount)
-  return encoded
+export function squarePngOf(hash: string, picture: Uint8Array, size: number): Promise<Buffer> {
+  return keptOrEncoded(`upload|${size}|${hash}`, () =>
+    sharp(picture).resize(size, size, { fit: 'cover' }).png().toBuffer(),
+  )
 }

@@ -78,22 +78,20 @@ export function registerOperatorMedia(app: Hono, ctx: ApiContext) {
 
   app.get('/api/media/upload/:code/:file', async (c) => {
     const file = uploadFileOf(c.req.param('file'))
-    const tabSized = file?.size !== undefined
-    if (!file || (tabSized && (file.size !== faviconPixels || file.extension !== 'png')))
-      return fail(c, 404, `No such picture: ${c.req.path}`)
+    if (!file) return fail(c, 404, `No such picture: ${c.req.path}`)
     const [row] = await ctx.db
       .select({ contentType: tenantMedia.contentType, data: tenantMedia.data })
       .from(tenantMedia)
       .innerJoin(tenants, eq(tenants.id, tenantMedia.tenantId))
       .where(and(eq(tenants.code, c.req.param('code')), eq(tenantMedia.sha256, file.sha256)))
-    if (!row || (!tabSized && extensions[row.contentType as keyof typeof extensions] !== file.extension))
+    if (!row || (!file.tabSized && extensions[row.contentType as keyof typeof extensions] !== file.extension))
       return fail(c, 404, `No such picture: ${c.req.path}`)
     const picture = new Uint8Array(Buffer.from(row.data, 'base64'))
     return c.body(
-      tabSized ? new Uint8Array(await squarePngOf(file.sha256, picture, faviconPixels)) : picture,
+      file.tabSized ? new Uint8Array(await squarePngOf(file.sha256, picture, faviconPixels)) : picture,
       200,
       {
-        'content-type': tabSized ? 'image/png' : row.contentType,
+        'content-type': file.tabSized ? 'image/png' : row.contentType,
         // The name is the content's hash: it never changes.
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',

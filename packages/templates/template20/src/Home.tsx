@@ -9,16 +9,22 @@ import { visuallyHidden } from '@lobbykit/ui/styles'
 import type { HomeProps, PromoBanner, SportMatch } from '@lobbykit/ui/template'
 import { VirtualFixtures } from '@lobbykit/ui/VirtualFixtures'
 import { WinnersFeed } from '@lobbykit/ui/WinnersFeed'
-import { useId, useMemo, useState } from 'react'
+import { useId, useState } from 'react'
 import * as styles from './Home.css'
 
 type Outcome = 'home' | 'draw' | 'away'
 
-/** Decimal odds and kick-off times, written in the page's language (docs/product.md#date-locales). */
+const matchFormatsByLocale = new Map<string, { decimal: Intl.NumberFormat; kickoff: Intl.DateTimeFormat }>()
+
+/**
+ * Decimal odds and kick-off times, written in the page's language (docs/product.md#date-locales); made once per
+ * language, not once per price row.
+ */
 function useMatchFormats() {
   const locale = useNumberLocale()
-  return useMemo(
-    () => ({
+  let formats = matchFormatsByLocale.get(locale)
+  if (!formats) {
+    formats = {
       decimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       kickoff: new Intl.DateTimeFormat(locale, {
         weekday: 'short',
@@ -27,9 +33,10 @@ function useMatchFormats() {
         hour12: false,
         timeZone: 'UTC',
       }),
-    }),
-    [locale],
-  )
+    }
+    matchFormatsByLocale.set(locale, formats)
+  }
+  return formats
 }
 
 /** The 1X2 (or 1-2) prices of a match, as buttons; `picked` marks the outcome on the bet slip. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   decimalSeparatorFor,
   formatMinorUnits,
+  formatPlainNumber,
   minorToDecimal,
   minorToInput,
   parseAmountInput,
@@ -42,6 +43,13 @@ describe('money in the currency of the tenant (ISO 4217 exponent)', () => {
     expect(decimalSeparatorFor('es')).toBe(',')
     expect(decimalSeparatorFor('vi')).toBe(',')
     expect(minorToInput(150_050, 'PHP', 'es')).toBe('1500,50')
+  })
+
+  it('writes a plain number in the page language, the same each time it is asked', () => {
+    expect(formatPlainNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatPlainNumber(1234.5, 'vi')).toBe('1.234,5')
+    expect(formatPlainNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatPlainNumber(12)).toBe('12')
   })
 })
 

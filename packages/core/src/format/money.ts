@@ -87,9 +87,25 @@ export function formatMinorUnits(
   return options.signed && minor > 0 ? `+${text}` : text
 }
 
+/** A number as the locale writes it by default (grouping, up to three decimals), formatter made once per locale. */
+export function formatPlainNumber(value: number, locale = 'en'): string {
+  return plainFormatter(locale).format(value)
+}
+
+function plainFormatter(locale: string): Intl.NumberFormat {
+  let formatter = formatters.get(locale)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale)
+    formatters.set(locale, formatter)
+  }
+  return formatter
+}
+
 /** The character the locale writes between whole units and decimals (`.` in English, `,` in Spanish). */
 export function decimalSeparatorFor(locale = 'en'): '.' | ',' {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')
+  const part = plainFormatter(locale)
+    .formatToParts(1.5)
+    .find((p) => p.type === 'decimal')
   return part?.value === ',' ? ',' : '.'
 }
 

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@lobbykit/core/format/money'
+import { formatMinorUnits, formatPlainNumber } from '@lobbykit/core/format/money'
 
 /**
  * Formats an amount in minor units as money with the currency's real number of decimals (core's one money
@@ -11,5 +11,5 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
 
 /** Whole numbers with grouping: tokens, counts. */
 export function formatCount(value: number, locale = 'en'): string {
-  return new Intl.NumberFormat(locale).format(value)
+  return formatPlainNumber(value, locale)
 }

@@ -287,8 +287,13 @@ export const tenantConfigSchema = z
     site: z.object({
       site_name: requiredText(80),
       logo_text: text(40),
-      /** The tenant's local language: its unprefixed pages and the second language of its texts. */
+      /** The tenant's default language: the language of its unprefixed pages (docs/product.md#languages). */
       language: z.enum(languageCodes),
+      /**
+       * The language its local texts (the `local_` fields) are written in: a page in that language shows them, a page
+       * in any other shows the English ones (docs/product.md#local-texts).
+       */
+      local_language: z.enum(languageCodes),
       theme_code: requiredText(40),
       theme_color: requiredText(40),
       /** The colour our generated logos use: `#c9a227` or `hsl(45 65% 42%)`. */

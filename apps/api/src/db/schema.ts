@@ -49,7 +49,10 @@ export const tenants = pgTable('tenants', {
   gamifyStatus: boolean('gamify_status').notNull().default(false),
   /** Minutes without a call that end a player's session; 0: never (docs/architecture.md#sessions). */
   sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
+  /** The language of its unprefixed pages (docs/product.md#languages). */
   language: text('language').notNull().default('EN'),
+  /** The language its local texts (the `local_` fields) are written in (docs/product.md#local-texts). */
+  localLanguage: text('local_language').notNull().default('EN'),
   maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
   maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
   liveChatId: text('live_chat_id').notNull().default(''),

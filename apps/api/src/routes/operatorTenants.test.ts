@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { apiCalls } from '@lobbykit/contract'
 import { operatorCalls, operatorMessages } from '@lobbykit/contract/operator'
 import { type TenantConfig, tenantConfigSchema } from '@lobbykit/contract/tenantConfig'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { leaderboards, tenants, vipLevels } from '../db/schema'
 import { demoOperatorPassword } from '../seed/operators'
@@ -330,6 +331,56 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(Object.keys(await since())).toEqual(['weekly-fishing'])
   })
 
+  it('publishes the language of the local texts, which the start-up answer then carries, and names it when missing', async () => {
+    // docs/product.md#local-texts: casino1 is an English site whose local texts are in Filipino.
+    const { config, version } = await configOf('casino1')
+    expect(config.site).toMatchObject({ language: 'EN', local_language: 'PHP' })
+    const siteOn = async () => (await t.call('startup', { domain_name: 'casino1.localhost' })).json.site
+    expect(await siteOn()).toMatchObject({ local_language: 'PHP' })
+    const { local_language: _missing, ...withoutLocal } = config.site
+    const refused = await call('onboarding', 'tenantSave', {
+      tenant_code: 'casino1',
+      based_on: version.version,
+      config: { ...config, site: withoutLocal },
+    })
+    expect(refused.status).toBe(400)
+    expect(String(refused.json.message)).toMatch(/^config\.site\.local_language:/)
+    const saved = await call('onboarding', 'tenantSave', {
+      tenant_code: 'casino1',
+      based_on: version.version,
+      config: { ...config, site: { ...config.site, local_language: 'VI' } },
+    })
+    expect(saved.status, String(saved.json.message)).toBe(200)
+    const draft = Number((saved.json.version as { version: number }).version)
+    expect(await siteOn()).toMatchObject({ local_language: 'PHP' })
+    expect(
+      (await call('onboarding', 'tenantPublish', { tenant_code: 'casino1', version: draft })).status,
+    ).toBe(200)
+    expect(await siteOn()).toMatchObject({ local_language: 'VI' })
+    expect((await configOf('casino1')).config.site).toMatchObject({ language: 'EN', local_language: 'VI' })
+  })
+
+  it('gives every tenant and stored document from before the setting its own default language as local language', async () => {
+    const { config } = await configOf('casino3')
+    expect(config.site.language).not.toBe('EN')
+    // As the database stood before migration 0021: no local language in the documents, the column's default.
+    await t.database.db.execute(
+      sql`update tenant_versions set config = config #- '{site,local_language}' where tenant_id = (select id from tenants where code = 'casino3')`,
+    )
+    await t.database.db.execute(sql`update tenants set local_language = 'EN' where code = 'casino3'`)
+    const migration = readFileSync(new URL('../../drizzle/0021_local_language.sql', import.meta.url), 'utf8')
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => statement.startsWith('UPDATE'))
+    expect(updates).toHaveLength(2)
+    for (const statement of updates) await t.database.db.execute(sql.raw(statement))
+    const migrated = await configOf('casino3')
+    expect(migrated.config.site.local_language).toBe(config.site.language)
+    const startup = await t.call('startup', { domain_name: 'casino3.localhost' })
+    expect(startup.json.site).toMatchObject({ local_language: config.site.language })
+  })
+
   it('publishes missions to the players, and reads an older document without missions or referral as none', async () => {
     const { config, version } = await configOf('casino2')
     expect(config.missions.map((mission) => mission.code)).toContain('daily-login')
@@ -431,7 +482,14 @@ describe('tenant versions (docs/operators.md#tenant-versions)', () => {
     expect(startup.status).toBe(200)
     expect(startup.json).toMatchObject({
       language: 'VI',
-      site: { site_name: 'New Brand Spins', currency: 'PHP', ...theme, external_id: 'ext-newbrand' },
+      // docs/product.md#local-texts: written in its own language until its operators choose another.
+      site: {
+        site_name: 'New Brand Spins',
+        currency: 'PHP',
+        ...theme,
+        external_id: 'ext-newbrand',
+        local_language: 'VI',
+      },
     })
     expect((startup.json.provider_count as unknown[]).length).toBeGreaterThan(0)
 

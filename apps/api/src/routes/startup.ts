@@ -56,6 +56,7 @@ export async function buildStartup(
       ios_sub: tenant.iosSub,
       manifest_icon: tenant.manifestIcon,
       gamify_status: tenant.gamifyStatus,
+      local_language: tenant.localLanguage,
     },
     language: tenant.language,
     provider_count,

@@ -44,7 +44,14 @@ import { demoMissionsOf } from './missions'
 import { demoAmount } from './money'
 import { seedDemoOperators } from './operators'
 import { demoAccount, demoInbox, type PlayerPlan, playersOf } from './players'
-import { analyticsOf, cmsPagesOf, partnersOf, seoPagesOf, socialAccountsOf } from './siteContent'
+import {
+  analyticsOf,
+  cmsPagesOf,
+  localLanguage,
+  partnersOf,
+  seoPagesOf,
+  socialAccountsOf,
+} from './siteContent'
 import { demoVipLevelsOf, seedDemoVipRewards } from './vip'
 
 const hour = 3_600_000
@@ -331,6 +338,7 @@ async function seedTenants(
         manifestIcon: logoArtPath(demo.code, 'icon.png'),
         logoText: demo.siteName,
         language: demo.language,
+        localLanguage: localLanguage(demo),
         gamifyStatus: demo.gamifyStatus,
         liveChatId: demo.liveChat.id,
         liveChatImageId: demo.liveChat.imageId,

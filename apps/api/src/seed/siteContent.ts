@@ -4,7 +4,7 @@ import { sanitizeHtml } from '../content/sanitizeHtml'
 import type { DemoTenant } from './demoTenants'
 import { type LocalLanguage, pageText, siteFacts } from './pageTexts'
 
-/** The tenant's second language for CMS bodies and SEO items: its own language, or Filipino for EN sites. */
+/** The language of the tenant's local texts (docs/product.md#local-texts): its own, or Filipino for EN sites. */
 export function localLanguage(demo: DemoTenant): LocalLanguage {
   return demo.language === 'VI' || demo.language === 'MS' ? demo.language : 'PHP'
 }

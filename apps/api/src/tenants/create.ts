@@ -35,6 +35,8 @@ export function startingConfig(input: TenantCreateRequest): TenantConfig {
       site_name: input.site_name,
       logo_text: input.site_name,
       language: input.language,
+      // Written in the tenant's own language until its operators say otherwise.
+      local_language: input.language,
       theme_code: input.theme_code,
       theme_color: input.theme_color,
       brand_color: '#c9a227',

@@ -47,6 +47,8 @@ export const siteSchema = z.object({
   ios_sub: z.string(),
   manifest_icon: z.string(),
   gamify_status: z.boolean(),
+  /** The language the tenant's local texts are written in (docs/product.md#local-texts, e.g. 'PHP'). */
+  local_language: z.string(),
 })
 export type Site = z.infer<typeof siteSchema>
 

@@ -49,7 +49,7 @@ export function CmsPage({
   asideClassName?: string
 }) {
   const runtime = useRuntime()
-  const { code } = useLanguage()
+  const { inLocalLanguage } = useLanguage()
   // The after-mount loads put the pages in the layout store; a page opened before them asks (once) itself.
   const cms: CmsContent | null = useAtomValue(layoutAtom, { store: runtime.store }).cms
   const [failed, setFailed] = useState(false)
@@ -65,7 +65,8 @@ export function CmsPage({
     }
   }, [runtime, attempt])
   const published = cms?.[`${page}_status`]
-  const html = cms && published ? pickBody(cms[`en_${page}`], cms[`local_${page}`], code) : undefined
+  const html =
+    cms && published ? pickBody(cms[`en_${page}`], cms[`local_${page}`], inLocalLanguage) : undefined
   const state: LoadState = cms ? 'loaded' : failed ? 'failed' : 'loading'
   const body = (
     <CmsBody

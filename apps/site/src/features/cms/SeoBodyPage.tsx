@@ -6,6 +6,7 @@ import { useRuntime } from '../../shell/runtime'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useLanguage } from '../../shell/useLanguage'
 import { pickBody } from './pickBody'
+import { pickText } from './pickText'
 
 interface SeoBodyPageProps {
   page: string
@@ -18,12 +19,12 @@ interface SeoBodyPageProps {
 /** The body (sanitised, in the page's language) and item name of a page's SEO record. */
 export function useSeoBody(page: string) {
   const { site } = useRuntime()
-  const { code } = useLanguage()
+  const { inLocalLanguage } = useLanguage()
   const record = useApiQuery(seo, { ...site, page_name: page })
   const value = record.data?.value
   return {
-    html: value ? pickBody(value.en_body, value.local_body, code) : '',
-    itemName: value ? (code !== 'EN' && value.local_item_name) || value.en_item_name : '',
+    html: value ? pickBody(value.en_body, value.local_body, inLocalLanguage) : '',
+    itemName: value ? pickText(value.en_item_name, value.local_item_name, inLocalLanguage) : '',
     loading: record.status === 'loading',
   }
 }

@@ -5,11 +5,19 @@ import { click, json, ok, setUpWallet } from '../wallet/walletTestKit'
 import { DepositBonuses, useBonusOffers } from './DepositBonuses'
 
 vi.mock('../../shell/useShell', () => ({ useShell: () => ({ site: { currency: 'PHP', language: 'EN' } }) }))
-/** The page's language: English unless a test picks the tenant's. */
+/** The page's language: English unless a test picks another; the tenant's local texts are in Filipino. */
 const page = vi.hoisted(() => ({ code: 'EN' }))
-vi.mock('../../shell/useLanguage', () => ({
-  useLanguage: () => ({ code: page.code, lang: undefined, href: (path: string) => path }),
-}))
+vi.mock('../../shell/useLanguage', async () => {
+  const { showsLocalTexts } = await import('../cms/pickText')
+  return {
+    useLanguage: () => ({
+      code: page.code,
+      lang: undefined,
+      inLocalLanguage: showsLocalTexts(page.code, 'PHP'),
+      href: (path: string) => path,
+    }),
+  }
+})
 afterEach(() => {
   page.code = 'EN'
 })
@@ -83,6 +91,20 @@ describe('deposit bonuses on the promotions page', () => {
     expect(within(cards[0]!).queryByText(offer.terms)).toBeNull()
     expect(within(cards[1]!).getByRole('heading', { name: 'Reload 50%' })).toBeVisible()
     expect(within(cards[1]!).getByText('Weekends only.')).toBeInTheDocument()
+  })
+
+  it("shows the English words on a page in a language other than the local texts' (docs/product.md#local-texts)", async () => {
+    page.code = 'VI'
+    const wallet = setUpWallet({
+      answer: (path) => {
+        if (path === '/api/bonus/offers')
+          return json({ ...callExamples.bonusOffers.response, value: [offer] })
+      },
+    })
+    wallet.render(<Bonuses />)
+    const yours = await screen.findByRole('region', { name: 'Your bonus' })
+    expect(within(yours).getByRole('heading', { name: offer.title })).toBeVisible()
+    expect(screen.queryByText(offer.local_terms)).toBeNull()
   })
 
   it('shows an active bonus with its wagering in words and as a bar', async () => {

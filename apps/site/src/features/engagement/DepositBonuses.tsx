@@ -30,7 +30,7 @@ export const hasBonusNews = (list: BonusOffersQuery) =>
 /** The player's open bonus: where it stands in words, the wagering bar, and the next step. */
 export function OpenBonus({ bonus }: { bonus: PlayerBonus }) {
   const { t } = useLingui()
-  const { code, href } = useLanguage()
+  const { inLocalLanguage, href } = useLanguage()
   const { money } = useFormatters()
   const texts = useBonusTexts()
   const percent = bonus.wagering_required > 0 ? (100 * bonus.wagered) / bonus.wagering_required : 100
@@ -39,7 +39,9 @@ export function OpenBonus({ bonus }: { bonus: PlayerBonus }) {
     <Panel label={t`Your bonus`}>
       <h2 className={styles.heading}>
         {/* A mission's bonus has no offer, so no operator's title (docs/product.md#missions). */}
-        {bonus.offer_code === '' ? t`Mission bonus` : pickText(bonus.title, bonus.local_title, code)}
+        {bonus.offer_code === ''
+          ? t`Mission bonus`
+          : pickText(bonus.title, bonus.local_title, inLocalLanguage)}
       </h2>
       <p className={styles.progressText} role="status">
         {texts.progress(bonus)}
@@ -72,11 +74,11 @@ function OfferCard({
 }) {
   const { t } = useLingui()
   const { date } = useFormatters()
-  const { code } = useLanguage()
+  const { inLocalLanguage } = useLanguage()
   const texts = useBonusTexts()
   // The operator's words in the page's language when they wrote them, else the English (docs/product.md#deposit-bonus).
-  const title = pickText(offer.title, offer.local_title, code)
-  const terms = pickText(offer.terms, offer.local_terms, code)
+  const title = pickText(offer.title, offer.local_title, inLocalLanguage)
+  const terms = pickText(offer.terms, offer.local_terms, inLocalLanguage)
   const from = date(offer.starts_at)
   const until = offer.ends_at ? date(offer.ends_at) : ''
   return (

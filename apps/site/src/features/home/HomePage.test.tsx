@@ -21,6 +21,7 @@ import {
 const shell = vi.hoisted(() => ({ family: 'casino', received: [] as HomeProps[] }))
 vi.mock('../../shell/useShell', () => ({
   useShell: () => ({
+    site: { local_language: 'PHP' },
     template: { family: shell.family },
     templateModule: {
       Home: (props: HomeProps) => {
@@ -179,22 +180,22 @@ describe("the tenant's banners, promotions and winners feed", () => {
     expect(last().banners![0]).toMatchObject({ title: 'Spin the wheel on us', href: '/vi/spin' })
   })
 
-  it("pick the local words only on a page not in English, and leave other sites' addresses alone", () => {
+  it("pick the local words only on a page in the local language, and leave other sites' addresses alone", () => {
     const banner = callExamples.banners.response.value[0]!
     const href = (path: string) => `/vi${path}`
-    expect(bannerView(banner, 'EN', href)).toMatchObject({ title: banner.en_title, cta: banner.en_cta })
-    expect(bannerView(banner, 'PHP', href)).toMatchObject({
+    expect(bannerView(banner, false, href)).toMatchObject({ title: banner.en_title, cta: banner.en_cta })
+    expect(bannerView(banner, true, href)).toMatchObject({
       title: banner.local_title,
       kicker: banner.local_kicker,
     })
     expect(
-      bannerView({ ...banner, local_title: ' ', href: 'https://partner.example/x' }, 'PHP', href),
+      bannerView({ ...banner, local_title: ' ', href: 'https://partner.example/x' }, true, href),
     ).toMatchObject({
       title: banner.en_title,
       href: 'https://partner.example/x',
     })
     const promotion = callExamples.promotions.response.value[0]!
-    expect(promotionCard(promotion, 'VI', href)).toEqual({
+    expect(promotionCard(promotion, true, href)).toEqual({
       key: String(promotion.promotion_id),
       title: promotion.local_title,
       text: promotion.local_summary,

@@ -25,7 +25,7 @@ import { useTemplateProps } from '../../shell/templateProps'
 import { useApiQuery } from '../../shell/useApiQuery'
 import { useAuthFields } from '../../shell/useAuthFields'
 import { useShell } from '../../shell/useShell'
-import { pickText } from '../cms/pickText'
+import { pickText, showsLocalTexts } from '../cms/pickText'
 import { virtualSportsHref } from '../games/playNowHref'
 
 const shelfSize = 12
@@ -74,12 +74,13 @@ export const fixturesRefreshMs = 30_000
  */
 export function HomePage() {
   const { t } = useLingui()
-  const { templateModule, template } = useShell()
+  const { templateModule, template, site: settings } = useShell()
   const runtime = useRuntime()
   const { site } = runtime
   const props = useTemplateProps()
   const auth = useAuthFields()
   const language = props.site.language
+  const inLocalLanguage = showsLocalTexts(language, settings.local_language)
   const hot = useApiQuery(getHotGames, { ...site, game_type: '' })
   const useDefaults = hot.status === 'error' || (hot.status === 'success' && hot.data.value.length === 0)
   const asked = hot.status === 'success' && !useDefaults
@@ -172,8 +173,10 @@ export function HomePage() {
       sections={sections}
       loading={asked && slots.status === 'loading'}
       actions={props.actions}
-      banners={(banners.data?.value ?? []).map((banner) => bannerView(banner, language, href))}
-      promotions={(promotions.data?.value ?? []).map((promotion) => promotionCard(promotion, language, href))}
+      banners={(banners.data?.value ?? []).map((banner) => bannerView(banner, inLocalLanguage, href))}
+      promotions={(promotions.data?.value ?? []).map((promotion) =>
+        promotionCard(promotion, inLocalLanguage, href),
+      )}
       {...(feed.data ? { feed: feedView(feed.data) } : {})}
       {...(recentSection ? { recent: recentSection } : {})}
       {...(favouritesSection ? { favourites: favouritesSection } : {})}
@@ -187,13 +190,17 @@ function siteHref(target: string, href: (path: string) => string): string {
   return /^https?:\/\//i.test(target) ? target : href(target)
 }
 
-/** A tenant banner in the page's language (docs/product.md#home). */
-export function bannerView(banner: Banner, language: string, href: (path: string) => string): PromoBanner {
-  const words = (english: string, local: string) => pickText(english, local, language) || undefined
+/** A tenant banner in the page's language (docs/product.md#home, docs/product.md#local-texts). */
+export function bannerView(
+  banner: Banner,
+  inLocalLanguage: boolean,
+  href: (path: string) => string,
+): PromoBanner {
+  const words = (english: string, local: string) => pickText(english, local, inLocalLanguage) || undefined
   return {
     key: String(banner.banner_id),
     kicker: words(banner.en_kicker, banner.local_kicker),
-    title: pickText(banner.en_title, banner.local_title, language),
+    title: pickText(banner.en_title, banner.local_title, inLocalLanguage),
     subtitle: words(banner.en_subtitle, banner.local_subtitle),
     cta: words(banner.en_cta, banner.local_cta),
     image: banner.image_url,
@@ -204,14 +211,14 @@ export function bannerView(banner: Banner, language: string, href: (path: string
 /** A tenant promotion as a card in the page's language. */
 export function promotionCard(
   promotion: Promotion,
-  language: string,
+  inLocalLanguage: boolean,
   href: (path: string) => string,
 ): PromotionCard {
   return {
     key: String(promotion.promotion_id),
-    title: pickText(promotion.en_title, promotion.local_title, language),
-    text: pickText(promotion.en_summary, promotion.local_summary, language),
-    cta: pickText(promotion.en_cta, promotion.local_cta, language),
+    title: pickText(promotion.en_title, promotion.local_title, inLocalLanguage),
+    text: pickText(promotion.en_summary, promotion.local_summary, inLocalLanguage),
+    cta: pickText(promotion.en_cta, promotion.local_cta, inLocalLanguage),
     image: promotion.image_url,
     href: siteHref(promotion.href, href),
   }

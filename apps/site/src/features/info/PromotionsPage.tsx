@@ -22,7 +22,7 @@ import * as styles from './promotions.css'
 export function PromotionsPage() {
   const { t } = useLingui()
   const { site } = useRuntime()
-  const { code, href } = useLanguage()
+  const { code, href, inLocalLanguage } = useLanguage()
   const list = useApiQuery(promotions, site)
   const seo = useSeoBody('promotions')
   const bonuses = useBonusOffers()
@@ -41,7 +41,7 @@ export function PromotionsPage() {
         <ul className={styles.list}>
           {items.map((promotion) => {
             const target = /^https?:\/\//i.test(promotion.href) ? promotion.href : href(promotion.href)
-            const title = pickText(promotion.en_title, promotion.local_title, code)
+            const title = pickText(promotion.en_title, promotion.local_title, inLocalLanguage)
             return (
               <li key={promotion.promotion_id} className={styles.card}>
                 <img
@@ -55,18 +55,18 @@ export function PromotionsPage() {
                 <div className={styles.words}>
                   <h2 className={styles.title}>{title}</h2>
                   <p className={styles.summary}>
-                    {pickText(promotion.en_summary, promotion.local_summary, code)}
+                    {pickText(promotion.en_summary, promotion.local_summary, inLocalLanguage)}
                   </p>
                   <div
                     className={prose}
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: tenant HTML, sanitised by DOMPurify in pickBody
                     dangerouslySetInnerHTML={{
-                      __html: pickBody(promotion.en_body, promotion.local_body, code),
+                      __html: pickBody(promotion.en_body, promotion.local_body, inLocalLanguage),
                     }}
                   />
                   {promotion.ends_at ? <Until date={until.format(new Date(promotion.ends_at))} /> : null}
                   <Link href={target} className={styles.cta}>
-                    {pickText(promotion.en_cta, promotion.local_cta, code)}
+                    {pickText(promotion.en_cta, promotion.local_cta, inLocalLanguage)}
                   </Link>
                 </div>
               </li>

@@ -91,7 +91,8 @@ export function CreateTenantView({
             onChange={(value) => set('currency', value.toUpperCase())}
           />
           <SelectField
-            label={t`Local language`}
+            label={t`Default language`}
+            hint={t`Its pages without a language in their address are in it, and so are its local texts until you choose another language for them.`}
             value={form.language}
             options={consoleLanguages.map((language) => [language.code.toUpperCase(), language.name])}
             onChange={(value) => set('language', value)}

@@ -86,6 +86,27 @@ describe('TenantEditorView', () => {
     expect((onSave.mock.calls[0]![0] as TenantConfig).cms.about_us.en_body).toBe('<p>Fresh</p>')
   })
 
+  it('keeps the default language and the language of the local texts apart', async () => {
+    const onSave = vi.fn()
+    render(
+      <ConsoleFrame>
+        <Editor onSave={onSave} />
+      </ConsoleFrame>,
+    )
+    // docs/product.md#local-texts: an English site may write its local texts in Vietnamese.
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Default language' }), 'EN')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Local language' }), 'VI')
+    await userEvent.click(screen.getByRole('tab', { name: 'Pages' }))
+    expect(
+      screen.getByRole('textbox', { name: /About us in the local language \(Tiếng Việt\)/ }),
+    ).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Save draft' }))
+    expect((onSave.mock.calls[0]![0] as TenantConfig).site).toMatchObject({
+      language: 'EN',
+      local_language: 'VI',
+    })
+  })
+
   it('adds, reorders and removes partners', async () => {
     const onSave = vi.fn()
     render(

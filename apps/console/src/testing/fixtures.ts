@@ -8,6 +8,7 @@ export const sampleConfig: TenantConfig = {
     site_name: 'Golden Reef',
     logo_text: 'GOLDEN REEF',
     language: 'PHP',
+    local_language: 'PHP',
     theme_code: 'casino1',
     theme_color: 'midnight-gold',
     brand_color: '#c9a227',

@@ -22,7 +22,9 @@ export function PagesSection({ config, onChange }: SectionProps) {
   const { t, i18n } = useLingui()
   const [key, setKey] = useState<CmsPageKey>('about_us')
   const entry = config.cms[key]
-  const local = consoleLanguages.find((language) => language.code.toUpperCase() === config.site.language)
+  const local = consoleLanguages.find(
+    (language) => language.code.toUpperCase() === config.site.local_language,
+  )
   const set = (change: Partial<typeof entry>) =>
     onChange({ ...config, cms: { ...config.cms, [key]: { ...entry, ...change } } })
   const pageName = i18n._(cmsPageNames[key])
@@ -48,7 +50,7 @@ export function PagesSection({ config, onChange }: SectionProps) {
       />
       <RichText
         key={`${key}-local`}
-        label={t`${pageName} in the local language (${local?.name ?? config.site.language})`}
+        label={t`${pageName} in the local language (${local?.name ?? config.site.local_language})`}
         lang={local?.htmlLang}
         value={entry.local_body}
         onChange={(local_body) => set({ local_body })}

@@ -8,6 +8,11 @@ import * as page from '../../shell/page.css'
 import { colourOptions, themeOptions } from '../lookOptions'
 import type { SectionProps } from './ListsSection'
 
+/** The languages a tenant may be in, by their codes. */
+const languageOptions = consoleLanguages.map(
+  (language) => [language.code.toUpperCase(), language.name] as const,
+)
+
 /** The idle timeouts offered (docs/architecture.md#sessions), in minutes; 0 is never. */
 const idleChoices = [15, 30, 60, 120, 240, 0]
 
@@ -49,10 +54,18 @@ export function SiteSection({ config, onChange }: SectionProps) {
             onChange={(value) => setSite('logo_text', value)}
           />
           <SelectField
-            label={t`Local language`}
+            label={t`Default language`}
+            hint={t`The language of the site's addresses without a language in them.`}
             value={site.language}
-            options={consoleLanguages.map((language) => [language.code.toUpperCase(), language.name])}
+            options={languageOptions}
             onChange={(value) => setSite('language', value as TenantConfig['site']['language'])}
+          />
+          <SelectField
+            label={t`Local language`}
+            hint={t`Pages in this language show the local texts, other pages the English ones. English: the English texts only.`}
+            value={site.local_language}
+            options={languageOptions}
+            onChange={(value) => setSite('local_language', value as TenantConfig['site']['language'])}
           />
           <TextField
             label={t`Brand colour`}

@@ -144,7 +144,17 @@ export function badgeSvg(name: string): string {
 }
 
 /** What a banner or promotion is about, read from where it leads: it picks the art's picture. */
-export type PromoArtKind = 'wheel' | 'dice' | 'sports' | 'vip' | 'inbox' | 'deposit' | 'care' | 'stars'
+/** What a banner or promotion is about, by where it leads; `gift` is a deposit-bonus offer's (it leads nowhere). */
+export type PromoArtKind =
+  | 'wheel'
+  | 'dice'
+  | 'sports'
+  | 'vip'
+  | 'inbox'
+  | 'deposit'
+  | 'care'
+  | 'stars'
+  | 'gift'
 
 export function promoArtKindOf(href: string): PromoArtKind {
   if (/^\/(spin|minigame)\b/.test(href)) return 'wheel'
@@ -197,6 +207,14 @@ const promoPictures: Record<PromoArtKind, (a: string) => string> = {
   care: (a) =>
     `<path d="M300 60 l200 70 v140 c0 140 -90 230 -200 270 c-110 -40 -200 -130 -200 -270 v-140 z" fill="${a}"/>` +
     '<path d="M210 310 l65 65 125 -140" fill="none" stroke="#fff" stroke-width="36" stroke-linecap="round" stroke-linejoin="round"/>',
+  gift: (a) =>
+    `<rect x="110" y="280" width="380" height="250" rx="20" fill="${a}"/><rect x="80" y="200" width="440" height="96" rx="18" fill="${a}"/>` +
+    '<rect x="80" y="284" width="440" height="14" fill="#fff" opacity=".3"/><rect x="272" y="200" width="56" height="330" fill="#fff"/>' +
+    '<g fill="none" stroke="#fff" stroke-width="26"><ellipse cx="232" cy="150" rx="70" ry="40" transform="rotate(-25 232 150)"/>' +
+    '<ellipse cx="368" cy="150" rx="70" ry="40" transform="rotate(25 368 150)"/></g><circle cx="300" cy="190" r="30" fill="#fff"/>' +
+    '<circle cx="490" cy="110" r="70" fill="#fff"/>' +
+    `<g fill="${a}"><circle cx="465" cy="85" r="15"/><circle cx="515" cy="135" r="15"/></g>` +
+    `<path d="M520 78 l-60 64" stroke="${a}" stroke-width="16" stroke-linecap="round"/>`,
   stars: (a) =>
     `<path d="M300 80 l55 150 160 5 -125 100 45 155 -135 -90 -135 90 45 -155 -125 -100 160 -5 z" fill="${a}"/>` +
     '<circle cx="120" cy="120" r="22" fill="#fff"/><circle cx="500" cy="470" r="30" fill="#fff"/>',

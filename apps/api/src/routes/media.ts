@@ -1,9 +1,17 @@
 import { eq } from 'drizzle-orm'
 import type { Context, Hono } from 'hono'
 import type { Db } from '../db/client'
-import { banners, games, promotions, providers, tenants } from '../db/schema'
+import { banners, bonusOffers, games, promotions, providers, tenants } from '../db/schema'
 import { rasterOf } from '../media/raster'
-import { badgeSvg, gameArtSvg, isLogoVariant, logoSvg, promoArtKindOf, promoArtSvg } from '../media/svg'
+import {
+  badgeSvg,
+  gameArtSvg,
+  isLogoVariant,
+  logoSvg,
+  type PromoArtKind,
+  promoArtKindOf,
+  promoArtSvg,
+} from '../media/svg'
 
 type ImageFormat = 'svg' | 'webp' | 'png'
 
@@ -46,7 +54,28 @@ function rowFile(file: string): { id: number; format: ImageFormat } | undefined 
     : undefined
 }
 
-/** GET /api/media/...: the generated images of logos, games, providers, partners, banners and promotions. */
+/**
+ * The handler of a row's generated art (`<id>.svg` or `.webp`): what `find` says the row of that id is about, in its
+ * tenant's colour, or 404.
+ */
+function promoArt(
+  name: string,
+  size: 'banner' | 'promotion',
+  find: (id: number) => Promise<{ kind: PromoArtKind; color: string } | undefined>,
+) {
+  return async (c: Context) => {
+    const file = rowFile(c.req.param('file') ?? '')
+    if (!file) return notFound(c)
+    const row = await find(file.id)
+    if (!row) return notFound(c)
+    return image(c, promoArtSvg(row.kind, row.color, size, `${name}:${file.id}`), file.format, 3_600)
+  }
+}
+
+/**
+ * GET /api/media/...: the generated images of logos, games, providers, partners, banners, promotions and bonus
+ * offers.
+ */
 export function registerMedia(app: Hono, db: Db) {
   app.get('/api/media/logo/:tenant/:file', async (c) => {
     const file = imageFile(c.req.param('file'), ['svg', 'webp', 'png'])
@@ -85,37 +114,43 @@ export function registerMedia(app: Hono, db: Db) {
   })
 
   /** A banner's art (docs/product.md#home): what it is about (from where it leads) in its tenant's colour. */
-  app.get('/api/media/banner/:file', async (c) => {
-    const file = rowFile(c.req.param('file'))
-    if (!file) return notFound(c)
-    const [banner] = await db
-      .select({ href: banners.href, color: tenants.brandColor })
-      .from(banners)
-      .innerJoin(tenants, eq(tenants.id, banners.tenantId))
-      .where(eq(banners.id, file.id))
-    if (!banner) return notFound(c)
-    const art = promoArtSvg(promoArtKindOf(banner.href), banner.color, 'banner', `banner:${file.id}`)
-    return image(c, art, file.format, 3_600)
-  })
+  app.get(
+    '/api/media/banner/:file',
+    promoArt('banner', 'banner', async (id) => {
+      const [banner] = await db
+        .select({ href: banners.href, color: tenants.brandColor })
+        .from(banners)
+        .innerJoin(tenants, eq(tenants.id, banners.tenantId))
+        .where(eq(banners.id, id))
+      return banner && { kind: promoArtKindOf(banner.href), color: banner.color }
+    }),
+  )
 
   /** A promotion's art, drawn as a banner's. */
-  app.get('/api/media/promotion/:file', async (c) => {
-    const file = rowFile(c.req.param('file'))
-    if (!file) return notFound(c)
-    const [promotion] = await db
-      .select({ href: promotions.href, color: tenants.brandColor })
-      .from(promotions)
-      .innerJoin(tenants, eq(tenants.id, promotions.tenantId))
-      .where(eq(promotions.id, file.id))
-    if (!promotion) return notFound(c)
-    const art = promoArtSvg(
-      promoArtKindOf(promotion.href),
-      promotion.color,
-      'promotion',
-      `promotion:${file.id}`,
-    )
-    return image(c, art, file.format, 3_600)
-  })
+  app.get(
+    '/api/media/promotion/:file',
+    promoArt('promotion', 'promotion', async (id) => {
+      const [promotion] = await db
+        .select({ href: promotions.href, color: tenants.brandColor })
+        .from(promotions)
+        .innerJoin(tenants, eq(tenants.id, promotions.tenantId))
+        .where(eq(promotions.id, id))
+      return promotion && { kind: promoArtKindOf(promotion.href), color: promotion.color }
+    }),
+  )
+
+  /** A deposit-bonus offer's art (docs/product.md#deposit-bonus): a gift, drawn as a promotion's. */
+  app.get(
+    '/api/media/bonus/:file',
+    promoArt('bonus', 'promotion', async (id) => {
+      const [offer] = await db
+        .select({ color: tenants.brandColor })
+        .from(bonusOffers)
+        .innerJoin(tenants, eq(tenants.id, bonusOffers.tenantId))
+        .where(eq(bonusOffers.id, id))
+      return offer && { kind: 'gift', color: offer.color }
+    }),
+  )
 
   /** A named badge (partners): drawn from the name in the path alone, at most 40 characters. */
   app.get('/api/media/badge/:file', (c) => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { bonusOffers } from '../db/schema'
 import { demoTenantRows } from './demoTenantRows'
@@ -71,7 +71,8 @@ export function demoBonusOffersOf(tenant: { code: string; currency: string }, no
 /**
  * The demo offers, for every demo tenant, on a database without any offer (a fresh seed, or one seeded before them);
  * on a demo database seeded before local texts, each demo tenant's demo offer as the seed wrote it (English words,
- * no local ones) gets its title and terms in the tenant's language. An offer its operators edited is left alone.
+ * no local ones) gets its title and terms in the tenant's language; one seeded before the offers' art, each demo
+ * offer with the seed's English words and no picture gets its art. An offer its operators edited is left alone.
  */
 export async function seedDemoBonusOffers(db: Db, now: Date) {
   const rows = await demoTenantRows(db)
@@ -80,29 +81,48 @@ export async function seedDemoBonusOffers(db: Db, now: Date) {
     const values = rows.flatMap((tenant) =>
       demoBonusOffersOf(tenant, now).map((offer) => ({ ...offer, tenantId: tenant.id })),
     )
-    if (values.length > 0) await db.insert(bonusOffers).values(values)
+    if (values.length === 0) return
+    const ids = (await db.insert(bonusOffers).values(values).returning({ id: bonusOffers.id })).map(
+      (row) => row.id,
+    )
+    await giveDemoArt(db, ids)
     return
   }
   if (rows.length === 0) return
-  const untouched = await db
-    .select({ id: bonusOffers.id, tenantId: bonusOffers.tenantId })
-    .from(bonusOffers)
-    .where(
-      and(
-        inArray(
-          bonusOffers.tenantId,
-          rows.map((tenant) => tenant.id),
+  const asSeeded = (...more: SQL[]) =>
+    db
+      .select({ id: bonusOffers.id, tenantId: bonusOffers.tenantId })
+      .from(bonusOffers)
+      .where(
+        and(
+          inArray(
+            bonusOffers.tenantId,
+            rows.map((tenant) => tenant.id),
+          ),
+          eq(bonusOffers.code, demoOfferCode),
+          eq(bonusOffers.title, demoOfferWords.EN.title),
+          eq(bonusOffers.terms, demoOfferWords.EN.terms),
+          ...more,
         ),
-        eq(bonusOffers.code, demoOfferCode),
-        eq(bonusOffers.title, demoOfferWords.EN.title),
-        eq(bonusOffers.terms, demoOfferWords.EN.terms),
-        eq(bonusOffers.localTitle, ''),
-        eq(bonusOffers.localTerms, ''),
-      ),
-    )
+      )
+  const untouched = await asSeeded(eq(bonusOffers.localTitle, ''), eq(bonusOffers.localTerms, ''))
   for (const offer of untouched) {
     const tenant = rows.find((row) => row.id === offer.tenantId)
     if (tenant)
       await db.update(bonusOffers).set(demoOfferLocalWords(tenant.code)).where(eq(bonusOffers.id, offer.id))
   }
+  const withoutArt = await asSeeded(eq(bonusOffers.imageUrl, ''))
+  await giveDemoArt(
+    db,
+    withoutArt.map((offer) => offer.id),
+  )
+}
+
+/** The demo offers' art (docs/product.md#deposit-bonus), generated: its address names the offer's id. */
+async function giveDemoArt(db: Db, ids: number[]) {
+  if (ids.length === 0) return
+  await db
+    .update(bonusOffers)
+    .set({ imageUrl: sql`'/api/media/bonus/' || ${bonusOffers.id} || '.svg'` })
+    .where(inArray(bonusOffers.id, ids))
 }

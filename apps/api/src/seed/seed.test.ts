@@ -313,6 +313,41 @@ describe('a demo database seeded before the local texts of bonus offers', () => 
   })
 })
 
+describe("the demo bonus offers' art", () => {
+  it('is generated for each demo offer, given to one seeded before it, never to an edited offer, and then writes nothing', async () => {
+    const offerOf = async (code: string) => {
+      const [row] = await t.database.db
+        .select({ offer: bonusOffers })
+        .from(bonusOffers)
+        .innerJoin(tenants, eq(tenants.id, bonusOffers.tenantId))
+        .where(and(eq(tenants.code, code), eq(bonusOffers.code, 'welcome-100')))
+      return row?.offer
+    }
+    const seeded = await offerOf('slot2')
+    expect(seeded?.imageUrl).toBe(`/api/media/bonus/${seeded?.id}.svg`)
+    const art = await t.app.request(seeded?.imageUrl ?? '')
+    expect(art.status).toBe(200)
+    expect(art.headers.get('content-type')).toBe('image/svg+xml')
+    expect((await t.app.request(`/api/media/bonus/${seeded?.id}.webp`)).headers.get('content-type')).toBe(
+      'image/webp',
+    )
+    expect((await t.app.request('/api/media/bonus/999999.svg')).status).toBe(404)
+
+    const edited = await offerOf('slot3')
+    await t.database.db.update(bonusOffers).set({ imageUrl: '' })
+    await t.database.db
+      .update(bonusOffers)
+      .set({ terms: 'Our own terms.' })
+      .where(eq(bonusOffers.id, edited?.id ?? 0))
+    expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
+    expect((await offerOf('slot2'))?.imageUrl).toBe(seeded?.imageUrl)
+    expect((await offerOf('slot3'))?.imageUrl).toBe('')
+    const after = await databaseFingerprint(t.database)
+    expect(await seedIfEmpty(t.database.db, new Date())).toBe(false)
+    expect(await databaseFingerprint(t.database)).toEqual(after)
+  })
+})
+
 describe('a database seeded before the big catalogue', () => {
   let database: Database
 

@@ -5,12 +5,16 @@ import { vars } from '../theme/contract.css'
 export const headerVariants = ['bar', 'centered', 'stacked', 'compact'] as const
 export const headerTones = ['raised', 'sunken', 'surface'] as const
 
+/** Below 480 px, where a signed-in player's balance, deposit, inbox and log-out must fit beside the rest. */
+const narrowPhone = '(max-width: 479px)'
+
 export const header = recipe({
   base: {
     display: 'grid',
     alignItems: 'center',
     columnGap: vars.space.sm,
     padding: `${vars.space.xs} ${vars.space.md}`,
+    '@media': { [narrowPhone]: { columnGap: vars.space.xs, paddingInline: vars.space.sm } },
     color: vars.color.text,
     fontFamily: vars.font.body,
     borderBottom: `1px solid ${vars.color.border}`,
@@ -67,13 +71,18 @@ export const actionsArea = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.xs,
+  '@media': { [narrowPhone]: { gap: vars.space.xxs } },
 })
 // "Log in" and "Join now" never break over two lines on a narrow phone, nor slide over the logo: the
 // actions keep their width (no min-width: 0 above) and the logo's name gives way with an ellipsis.
 globalStyle(`${actionsArea} > *`, { whiteSpace: 'nowrap', flexShrink: 0 })
 
-/** The language button, first of the actions (its own class, so a template can show it on phones too). */
+/**
+ * The language button, first of the actions (its own class, so a template can show it on phones too). On a
+ * narrow phone it is the globe alone; its name still says the language.
+ */
 export const languageButton = style({})
+globalStyle(`${languageButton} > span`, { '@media': { [narrowPhone]: { display: 'none' } } })
 
 /**
  * The header's parts, for a template's .css.ts (`@lobbykit/ui/parts`): the menu button's area (only with
@@ -118,7 +127,7 @@ export const balance = style({
 export const balanceLabel = style({
   fontSize: '0.75rem',
   color: vars.color.textMuted,
-  '@media': { '(max-width: 479px)': { display: 'none' } },
+  '@media': { [narrowPhone]: { display: 'none' } },
 })
 export const balanceValue = style({
   fontWeight: vars.font.weightBold,
@@ -127,6 +136,6 @@ export const balanceValue = style({
 })
 
 /** Hidden on narrow screens; the template's own media query can show it (language button, register). */
-export const wideOnly = style({ '@media': { '(max-width: 479px)': { display: 'none' } } })
+export const wideOnly = style({ '@media': { [narrowPhone]: { display: 'none' } } })
 
 export type HeaderVariants = NonNullable<RecipeVariants<typeof header>>

@@ -4,7 +4,11 @@ import { vars } from '../theme/contract.css'
 const focus = { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 }
 
 /** The "More providers" select: a pill like the chips beside it, its first option the count of the rest. */
-export const more = style({ display: 'inline-flex', minWidth: 0 })
+/**
+ * Positioned, so its visually hidden label is placed inside the chips' sideways scroller: placed by the page
+ * instead, the label sat past the screen's right edge and the whole page scrolled sideways.
+ */
+export const more = style({ display: 'inline-flex', minWidth: 0, position: 'relative' })
 
 export const moreSelect = style({
   minHeight: 36,

@@ -58,8 +58,17 @@ export const oneColumn = (gap: string): Rule => ({
   gap,
 })
 
-/** A section's own stack (title bar over its games), allowed to shrink below its content's width. */
-export const stack = (gap: string): Rule => ({ display: 'grid', gap, minWidth: 0 })
+/**
+ * A section's own stack (title bar over its games), allowed to shrink below its content's width. Its one column
+ * is `minmax(0, 1fr)`, not the implicit `auto`: an auto column grows to the widest content's size (a grid of
+ * cards at their pictures' natural width), which made a phone's page wider than its screen.
+ */
+export const stack = (gap: string): Rule => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap,
+  minWidth: 0,
+})
 
 /** The fluid hero headline size: sizeXl on phones up to sizeHero, growing with `slope` (e.g. '5vw'). */
 export const heroSize = (slope: string) => `clamp(${vars.font.sizeXl}, ${slope}, ${vars.font.sizeHero})`

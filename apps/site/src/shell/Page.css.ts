@@ -2,6 +2,8 @@ import { vars } from '@lobbykit/ui/theme'
 import { globalStyle, style } from '@vanilla-extract/css'
 
 export const page = style({
+  // Its padding inside its width: a page outside a template's layout (the minigame's) has no border-box reset.
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: 960,
   margin: '0 auto',

@@ -22,6 +22,8 @@ export const plainHeader = style({
 
 export const plainMain = style({
   flex: 1,
+  // The full width with its padding inside it: content-box made it wider than a phone's screen by the padding.
+  boxSizing: 'border-box',
   width: '100%',
   maxWidth: 1200,
   margin: '0 auto',

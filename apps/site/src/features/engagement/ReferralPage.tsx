@@ -39,34 +39,39 @@ function FriendsTable({ friends }: { friends: ReferredPlayer[] }) {
   const { t } = useLingui()
   const { money, locale } = useFormatters()
   const day = (iso: string) => new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' })
+  // Four columns outgrow a narrow phone: the table scrolls sideways in its own box, never the page, and the box
+  // takes the keyboard's focus so it can be scrolled without a pointer (axe: scrollable-region-focusable).
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th className={styles.cell} scope="col">{t`Friend`}</th>
-          <th className={styles.cell} scope="col">{t`Joined`}</th>
-          <th className={styles.cell} scope="col">{t`Status`}</th>
-          <th className={styles.numeric} scope="col">{t`Commission`}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {friends.map((friend) => {
-          const amount = money(friend.commission)
-          return (
-            <tr key={`${friend.account}-${friend.joined_at}`}>
-              <td className={styles.cell}>{friend.account}</td>
-              <td className={styles.cell}>{day(friend.joined_at)}</td>
-              <td className={styles.cell}>
-                {friend.status === 'deposited' ? t`Deposited` : t`No deposit yet`}
-              </td>
-              <td className={styles.numeric}>
-                {friend.status === 'signed_up' ? '–' : friend.is_paid ? t`${amount} paid` : amount}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className={styles.tableScroll} aria-label={t`Your friends`} tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th className={styles.cell} scope="col">{t`Friend`}</th>
+            <th className={styles.cell} scope="col">{t`Joined`}</th>
+            <th className={styles.cell} scope="col">{t`Status`}</th>
+            <th className={styles.numeric} scope="col">{t`Commission`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {friends.map((friend) => {
+            const amount = money(friend.commission)
+            return (
+              <tr key={`${friend.account}-${friend.joined_at}`}>
+                <td className={styles.cell}>{friend.account}</td>
+                <td className={styles.cell}>{day(friend.joined_at)}</td>
+                <td className={styles.cell}>
+                  {friend.status === 'deposited' ? t`Deposited` : t`No deposit yet`}
+                </td>
+                <td className={styles.numeric}>
+                  {friend.status === 'signed_up' ? '–' : friend.is_paid ? t`${amount} paid` : amount}
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
   )
 }
 

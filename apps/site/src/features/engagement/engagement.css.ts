@@ -31,6 +31,11 @@ export const itemMeta = style({
 })
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm })
+/** A table's own sideways scroller, so a wide table never widens the page. */
+export const tableScroll = style({
+  overflowX: 'auto',
+  ':focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+})
 export const cell = style({
   textAlign: 'left',
   padding: `${vars.space.xs} ${vars.space.sm}`,

@@ -50,8 +50,14 @@ interface AuditWindow {
   __inflight: number
   /** Resolves once the router is idle, no request is under way and nothing is busy. */
   __settled: () => Promise<void>
-  /** Goes to `href` client-side, waits until the page has settled and runs axe with `tags`. */
-  __audit: (href: string, tags: string[]) => Promise<{ landed: string; violations: Violation[] }>
+  /**
+   * Goes to `href` client-side, waits until the page has settled and runs axe with `tags`; `sideways` names what
+   * makes the page wider than the screen, if anything does.
+   */
+  __audit: (
+    href: string,
+    tags: string[],
+  ) => Promise<{ landed: string; violations: Violation[]; sideways: string | null }>
 }
 
 /**
@@ -92,6 +98,32 @@ function auditScript() {
   }
   const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
   /**
+   * A page a player would have to scroll sideways (docs/product.md#breakpoints): by how much, and the element that
+   * makes it so, found by hiding one element at a time from the body down (an absolutely placed element escapes
+   * the scroller it sits in when its containing block is outside it, so boxes alone do not tell).
+   */
+  const widerThanScreen = (): string | null => {
+    const screen = document.documentElement.clientWidth
+    const wide = () => (document.scrollingElement?.scrollWidth ?? screen) > screen
+    if (!wide()) return null
+    const by = (document.scrollingElement?.scrollWidth ?? screen) - screen
+    let culprit: Element = document.body
+    for (let depth = 0; depth < 60; depth++) {
+      const next = Array.from(culprit.children).find((child) => {
+        if (!(child instanceof HTMLElement || child instanceof SVGElement)) return false
+        const before = child.style.display
+        child.style.display = 'none'
+        const fits = !wide()
+        child.style.display = before
+        return fits
+      })
+      if (!next) break
+      culprit = next
+    }
+    const text = (culprit.textContent ?? '').trim().slice(0, 40)
+    return `${by} px wider than the screen: ${culprit.tagName.toLowerCase()}.${String(culprit.className).split(' ')[0]} "${text}"`
+  }
+  /**
    * Idle at two looks 20 ms apart, from two frames after the navigation (React has committed the page
    * and its effects have asked for their data): the route's code and data are in and rendered.
    */
@@ -120,10 +152,12 @@ function auditScript() {
     const renderAll = document.createElement('style')
     renderAll.textContent = '*{content-visibility:visible!important}'
     document.head.append(renderAll)
+    const sideways = widerThanScreen()
     const result = await w.axe
       .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'], iframes: false })
       .finally(() => renderAll.remove())
     return {
+      sideways,
       landed: location.pathname,
       violations: result.violations.map((violation) => ({
         id: violation.id,
@@ -203,13 +237,18 @@ export async function auditTenant(
     for (const { path } of pages) {
       const audit = await page.evaluate(runAudit, { href: path, tags: axeTags }).catch((error: Error) => {
         const help = error.message.split('\n')[0] ?? ''
-        return { landed: path, violations: [{ id: 'no audit', impact: null, help, targets: [] }] }
+        return {
+          landed: path,
+          sideways: null,
+          violations: [{ id: 'no audit', impact: null, help, targets: [] }],
+        }
       })
       // A redirect (a guarded page, the forgot-password page of a player) names where the audit ran.
       const landed = audit.landed.replace(/\/$/, '') || '/'
       const where = `${tenant.domain} (${tenant.template}) ${width}px ${who} ${path}${landed === path ? '' : ` (at ${landed})`}`
       // A player page that sends the player elsewhere was not audited: the session did not hold.
       if (who === 'player' && landed !== path) failures.push(`${where}: redirected, so not audited`)
+      if (audit.sideways) failures.push(`${where}: scrolls sideways, ${audit.sideways}`)
       for (const violation of audit.violations)
         failures.push(
           `${where}: ${violation.id} (${violation.impact}) ${violation.help}: ${violation.targets.join(' | ')}`,

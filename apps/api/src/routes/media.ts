@@ -113,31 +113,21 @@ export function registerMedia(app: Hono, db: Db) {
     return image(c, badgeSvg(provider.name), file.format, 86_400)
   })
 
-  /** A banner's art (docs/product.md#home): what it is about (from where it leads) in its tenant's colour. */
-  app.get(
-    '/api/media/banner/:file',
-    promoArt('banner', 'banner', async (id) => {
-      const [banner] = await db
-        .select({ href: banners.href, color: tenants.brandColor })
-        .from(banners)
-        .innerJoin(tenants, eq(tenants.id, banners.tenantId))
-        .where(eq(banners.id, id))
-      return banner && { kind: promoArtKindOf(banner.href), color: banner.color }
-    }),
-  )
+  /** The art of a banner or promotion of that id: what it is about (from where it leads) in its tenant's colour. */
+  const leadsTo = (table: typeof banners | typeof promotions) => async (id: number) => {
+    const [row] = await db
+      .select({ href: table.href, color: tenants.brandColor })
+      .from(table)
+      .innerJoin(tenants, eq(tenants.id, table.tenantId))
+      .where(eq(table.id, id))
+    return row && { kind: promoArtKindOf(row.href), color: row.color }
+  }
+
+  /** A banner's art (docs/product.md#home). */
+  app.get('/api/media/banner/:file', promoArt('banner', 'banner', leadsTo(banners)))
 
   /** A promotion's art, drawn as a banner's. */
-  app.get(
-    '/api/media/promotion/:file',
-    promoArt('promotion', 'promotion', async (id) => {
-      const [promotion] = await db
-        .select({ href: promotions.href, color: tenants.brandColor })
-        .from(promotions)
-        .innerJoin(tenants, eq(tenants.id, promotions.tenantId))
-        .where(eq(promotions.id, id))
-      return promotion && { kind: promoArtKindOf(promotion.href), color: promotion.color }
-    }),
-  )
+  app.get('/api/media/promotion/:file', promoArt('promotion', 'promotion', leadsTo(promotions)))
 
   /** A deposit-bonus offer's art (docs/product.md#deposit-bonus): a gift, drawn as a promotion's. */
   app.get(

@@ -278,16 +278,18 @@ describe('a demo database seeded before VIP level-up rewards', () => {
   })
 })
 
+/** A demo tenant's demo deposit-bonus offer, as its row. */
+async function offerOf(code: string) {
+  const [row] = await t.database.db
+    .select({ offer: bonusOffers })
+    .from(bonusOffers)
+    .innerJoin(tenants, eq(tenants.id, bonusOffers.tenantId))
+    .where(and(eq(tenants.code, code), eq(bonusOffers.code, 'welcome-100')))
+  return row?.offer
+}
+
 describe('a demo database seeded before the local texts of bonus offers', () => {
   it("gets the demo offer's title and terms in each demo tenant's language, leaves an edited offer, then writes nothing", async () => {
-    const offerOf = async (code: string) => {
-      const [row] = await t.database.db
-        .select({ offer: bonusOffers })
-        .from(bonusOffers)
-        .innerJoin(tenants, eq(tenants.id, bonusOffers.tenantId))
-        .where(and(eq(tenants.code, code), eq(bonusOffers.code, 'welcome-100')))
-      return row?.offer
-    }
     const edited = await offerOf('casino4')
     await t.database.db.update(bonusOffers).set({ localTitle: '', localTerms: '' })
     await t.database.db
@@ -315,14 +317,6 @@ describe('a demo database seeded before the local texts of bonus offers', () => 
 
 describe("the demo bonus offers' art", () => {
   it('is generated for each demo offer, given to one seeded before it, never to an edited offer, and then writes nothing', async () => {
-    const offerOf = async (code: string) => {
-      const [row] = await t.database.db
-        .select({ offer: bonusOffers })
-        .from(bonusOffers)
-        .innerJoin(tenants, eq(tenants.id, bonusOffers.tenantId))
-        .where(and(eq(tenants.code, code), eq(bonusOffers.code, 'welcome-100')))
-      return row?.offer
-    }
     const seeded = await offerOf('slot2')
     expect(seeded?.imageUrl).toBe(`/api/media/bonus/${seeded?.id}.svg`)
     const art = await t.app.request(seeded?.imageUrl ?? '')

@@ -30,6 +30,8 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** Folder for PGlite's files; omitted means in memory. */
   dataDir?: string | undefined
+  /** A dump of a PGlite data folder (`dumpDataDir`) to start from, instead of an empty database. */
+  loadDataDir?: Blob | undefined
   migrationsFolder: string
   /** Where a lost PostgreSQL connection is reported; default nowhere. */
   logger?: Logger
@@ -58,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
-  const client = await PGlite.create(options.dataDir)
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
   const db = drizzlePglite({ client, schema })
   return {
     db: db as unknown as Db,

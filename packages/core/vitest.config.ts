@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     environment: 'jsdom',
+    // One jsdom per worker, not one per file: building it was three quarters of the suite's time
+    // (docs/architecture.md#tests).
+    isolate: false,
     setupFiles: ['./src/testing/setup.ts'],
     coverage: {
       provider: 'v8',

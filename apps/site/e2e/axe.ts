@@ -3,6 +3,7 @@ import { templateRegistry } from '@lobbykit/contract'
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, describe, it } from 'vitest'
+import { inShare, parseAuditShare } from './auditShare'
 import { newPage, productAndBrowserPerFile } from './harness'
 import { holdActiveBonus, signIn } from './session'
 
@@ -260,18 +261,26 @@ export async function auditTenant(
   }
 }
 
+/** The share of the audit matrix this run audits (auditShare.ts): `AXE_SHARE`, the whole matrix when unset. */
+const share = parseAuditShare(process.env.AXE_SHARE)
+
 /**
  * One test per tenant and width, in a file of its own: the file starts the product and Chromium once,
- * reuses them for every tenant and prints what the audits cost when it ends.
+ * reuses them for every tenant and prints what the audits cost when it ends. A tenant and width outside this run's
+ * share (auditShare.ts) is skipped, and the file names the share.
  */
 export function describeAudits(title: string, tenants: DemoTenant[], who: 'visitor' | 'player') {
   const env = productAndBrowserPerFile()
   const cost = { audits: 0, contexts: 0, ms: 0 }
+  const audited: string[] = []
   describe.each(tenants)('$domain ($template)', (tenant) => {
-    // Both widths at once: axe runs in one renderer process, so two contexts keep the machine's two cores busy.
-    it.concurrent.for(widths)(
-      `${who} pages at %ipx have no axe violations (WCAG 2.2 A and AA)`,
-      async (width, { expect }) => {
+    const templateIndex = demoTenants.findIndex((demo) => demo.domain === tenant.domain)
+    for (const [widthIndex, width] of widths.entries()) {
+      const ours = inShare(share, templateIndex, widthIndex, widths.length)
+      if (ours) audited.push(`${tenant.template} ${width}px`)
+      // Both widths at once: axe runs in one renderer process, so two contexts keep the machine's two cores busy.
+      const test = ours ? it.concurrent : it.skip
+      test(`${who} pages at ${width}px have no axe violations (WCAG 2.2 A and AA)`, async ({ expect }) => {
         const started = Date.now()
         const { failures, pages } = await auditTenant(
           env.browser,
@@ -284,14 +293,17 @@ export function describeAudits(title: string, tenants: DemoTenant[], who: 'visit
         cost.contexts += 1
         cost.ms += Date.now() - started
         expect(failures.length, `${failures.length} axe violations:\n${failures.join('\n')}`).toBe(0)
-      },
-    )
+      })
+    }
   })
   afterAll(() => {
     const seconds = (cost.ms / 1000).toFixed(1)
     const each = cost.audits ? Math.round(cost.ms / cost.audits) : 0
+    const which = share
+      ? `share ${share.index + 1} of ${share.of} (AXE_SHARE=${share.index}/${share.of}): ${audited.join(', ')}`
+      : 'the whole matrix'
     console.log(
-      `axe ${title}: ${cost.audits} page audits in ${cost.contexts} tenant x width contexts, ${seconds} s (${each} ms a page)`,
+      `axe ${title}, ${which}: ${cost.audits} page audits in ${cost.contexts} tenant x width contexts, ${seconds} s (${each} ms a page)`,
     )
   })
 }

@@ -1,28 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromiumFlags, chromiumPath, localhostOnLoopback } from '@lobbykit/vitest-config/chromium'
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { afterAll, beforeAll } from 'vitest'
-
-const apiEntry = fileURLToPath(new URL('../../api/dist/server.mjs', import.meta.url))
-const siteDir = fileURLToPath(new URL('../dist', import.meta.url))
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      )
-    })
-  })
-}
+import { afterAll, beforeAll, inject } from 'vitest'
+import { freePort, startApi, stopApi } from './apiProcess'
 
 export interface Product {
   port: number
@@ -41,56 +23,37 @@ export interface Product {
 /** `[outbox] to 639171234567: Reel Riot: your verification code is 123456. It expires in 5 minutes.` */
 const outboxLine = /^\[outbox\] to (\S+): .* code is (\d{6})\./gm
 
-/** Starts the production build (API + built site) on loopback with a fresh embedded database. */
+/** The embedded database the global setup seeded once for the run (e2e/globalSetup.ts), if it ran. */
+function seededDatabase(): string | undefined {
+  try {
+    return inject('seededDatabase')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Starts the production build (API + built site) on loopback over a database of its own: a copy of the one the
+ * global setup seeded, so that no file sees another's changes and none pays for the seed again.
+ */
 export async function startProduct(): Promise<Product> {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-e2e-'))
-  const child: ChildProcess = spawn(process.execPath, [apiEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PGLITE_DIR: dataDir,
-      SITE_DIR: siteDir,
-      DATABASE_URL: '',
-      // Anything but production: the API prints the outbox (one-time codes) on its console, read by codeSentTo.
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk) => {
-    output += chunk
-  })
-  child.stderr?.on('data', (chunk) => {
-    output += chunk
-  })
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited early:\n${output}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/startup`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"domain_name":"localhost"}',
-      })
-      if (response.ok) break
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`API did not answer within 60 s:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
+  const seeded = seededDatabase()
+  if (seeded) cpSync(seeded, dataDir, { recursive: true })
+  const { child, output } = await startApi(port, dataDir)
   // One page drawn before the first test: a cold server draws its first page three times slower than the next,
   // which a test's first step would otherwise pay.
   const home = await fetch(`http://localhost:${port}/en`)
-  if (!(await home.text()).includes('data-layout')) throw new Error(`the API drew no home page:\n${output}`)
+  if (!(await home.text()).includes('data-layout')) throw new Error(`the API drew no home page:\n${output()}`)
   // A server that goes away mid-file turns every later step into "connection refused": say why, once.
   let stopping = false
   child.once('exit', (code, signal) => {
     if (!stopping)
-      console.error(`API on :${port} exited (${signal ?? code}) during the tests:\n${output.slice(-4000)}`)
+      console.error(`API on :${port} exited (${signal ?? code}) during the tests:\n${output().slice(-4000)}`)
   })
   const codesTo = (phone: string) =>
-    [...output.matchAll(outboxLine)].filter((match) => match[1] === phone).map((match) => match[2] ?? '')
+    [...output().matchAll(outboxLine)].filter((match) => match[1] === phone).map((match) => match[2] ?? '')
   return {
     port,
     origin: (domain = 'localhost') => `http://${domain}:${port}`,
@@ -108,10 +71,7 @@ export async function startProduct(): Promise<Product> {
     },
     async stop() {
       stopping = true
-      if (child.exitCode !== null || child.signalCode !== null)
-        return rmSync(dataDir, { recursive: true, force: true })
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
+      await stopApi(child)
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

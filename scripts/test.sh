@@ -83,7 +83,7 @@ if [ "$status" != 0 ]; then
   cp "$log" "$work/first-try.log"
   echo "» the first pass failed (${retried:-no task named}); running its failed tasks once more"
   # The closing count takes the second try's figures for these tasks, not both tries'.
-  for task in $retried; do sed -i "/^${task/\#/:}:/d" "$log"; done
+  for task in $retried; do sed -i "\\|^${task/\#/:}:|d" "$log"; done
   first_pass
   status=$?
   mark "first pass, second try"
@@ -96,6 +96,6 @@ fi
 set -e
 
 node tooling/test-report/closing-lines.mjs --log "$log" --phases "$phases" \
-  ${retried:+--flaky "$retried" --first-try "$work/first-try.log"} "${summaries[@]}"
+  ${retried:+--retried "$retried" --first-try "$work/first-try.log"} "${summaries[@]}"
 rm -rf "$work"
 exit "$status"

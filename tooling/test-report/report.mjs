@@ -101,24 +101,22 @@ export function parsePhases(text) {
 }
 
 /**
- * The closing lines: the count, each flaky task's failed tests (they failed on the first try, `firstTry` is that
- * try's log) and each failed task's, then the time table.
+ * The closing lines: the count, each flaky task's failed tests (a task of `retried` that passed its second try; its
+ * failures are read from `firstTry`, that try's log) and each failed task's, then the time table.
  */
-export function closingLines({ log, firstTry = '', flaky = [], phases, summaries }) {
+export function closingLines({ log, firstTry = '', retried = [], phases, summaries }) {
   const count = testCount(log)
   const out = [`Tests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`]
   const describe = (failures) => failures.map(({ name, error }) => `  ${name}: ${error}`)
-  for (const task of flaky) {
+  // A task's last run (the second try, for a retried one) says how it ended.
+  const last = new Map(summaries.flatMap(executedTasks).map((row) => [row.task, row]))
+  for (const task of retried.filter((task) => last.get(task)?.failed === false)) {
     out.push(
       `Flaky: ${task} failed on the first try and passed on the second:`,
       ...describe(failuresOf(firstTry, task)),
     )
   }
-  const failed = summaries.flatMap(executedTasks).filter((row) => row.failed)
-  // A task the second try ran again is judged by that try (the last summary that executed it).
-  const last = new Map(summaries.flatMap(executedTasks).map((row) => [row.task, row]))
-  for (const { task } of failed.filter((row) => last.get(row.task)?.failed && !flaky.includes(row.task))) {
-    if (out.some((line) => line.startsWith(`Failed: ${task}`))) continue
+  for (const { task } of [...last.values()].filter((row) => row.failed)) {
     out.push(`Failed: ${task}:`, ...describe(failuresOf(log, task)))
   }
   out.push(timeTable(phases, summaries))

@@ -58,7 +58,7 @@ describe('the closing lines', () => {
     expect(table).toMatch(/whole run +9m20s$/)
   })
 
-  it('name a flaky task with the tests that failed on its first try, and a task that failed twice as failed', () => {
+  it('name a retried task that passed as flaky, with the tests that failed on its first try, and one that failed twice as failed', () => {
     const first = summary([
       ['@lobbykit/api#test', 200_000, { exitCode: 1 }],
       ['@lobbykit/ui#test', 9_000, { exitCode: 1 }],
@@ -72,7 +72,7 @@ describe('the closing lines', () => {
     const lines = closingLines({
       log: uiFailure,
       firstTry: failedApiRun,
-      flaky: ['@lobbykit/api#test'],
+      retried: ['@lobbykit/api#test', '@lobbykit/ui#test'],
       phases: [],
       summaries: [first, second],
     })
@@ -82,6 +82,7 @@ describe('the closing lines', () => {
     )
     expect(lines).toContain('Failed: @lobbykit/ui#test:\n  src/Modal.test.tsx > closes: Error: still open')
     expect(lines).not.toContain('Failed: @lobbykit/api#test')
+    expect(lines).not.toContain('Flaky: @lobbykit/ui#test')
   })
 
   it('write durations as a person reads them', () => {
